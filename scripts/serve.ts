@@ -1,0 +1,94 @@
+/**
+ * One entry point for every command that needs the app's environment: it loads `.env`, supplies
+ * development secrets, opens the database (embedded PostgreSQL when DATABASE_URL is unset),
+ * applies migrations and the seed, then runs Next.js or the Payload CLI, and shuts the database
+ * down when that process ends or the user presses Ctrl-C.
+ */
+import nextEnv from '@next/env'
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+import { secretsProblem } from '../src/config/secrets'
+import { openDatabase, type Database } from './lib/database'
+import { applyDevelopmentSecrets } from './lib/dev-secrets'
+import { migrateAndSeed } from './lib/prepare-payload'
+
+const root = process.cwd()
+const dataDir = path.join(root, '.data')
+const [mode = 'dev', ...rest] = process.argv.slice(2)
+
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
+const payloadBin = path.join(root, 'node_modules', 'payload', 'bin.js')
+
+let database: Database | null = null
+let child: ReturnType<typeof spawn> | null = null
+let stopping = false
+
+async function shutdown(code: number): Promise<never> {
+  stopping = true
+  await database?.stop().catch((error) => console.error('Could not stop PostgreSQL:', error))
+  process.exit(code)
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (child && child.exitCode === null) child.kill(signal)
+    else if (!stopping) void shutdown(130)
+  })
+}
+
+function run(bin: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    child = spawn(process.execPath, [bin, ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    })
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 0 : 1)))
+  })
+}
+
+async function main(): Promise<number> {
+  const production = mode === 'start' || mode === 'build'
+  nextEnv.loadEnvConfig(root, !production)
+
+  if (mode === 'start') {
+    const problem = secretsProblem(process.env)
+    if (problem) {
+      console.error(problem)
+      return 1
+    }
+  } else {
+    applyDevelopmentSecrets(dataDir)
+  }
+
+  if (mode === 'build') return run(nextBin, ['build', ...rest])
+
+  database = await openDatabase(dataDir)
+  process.env.DATABASE_URL = database.url
+
+  if (mode === 'payload') return run(payloadBin, rest)
+
+  await migrateAndSeed()
+
+  switch (mode) {
+    case 'seed':
+      return 0
+    case 'dev':
+      return run(nextBin, ['dev', ...rest])
+    case 'start':
+      return run(nextBin, ['start', '--port', process.env.PORT || '3000', ...rest], {
+        NODE_ENV: 'production',
+      })
+    default:
+      console.error(`Unknown command "${mode}". Use dev, build, start, seed or payload.`)
+      return 2
+  }
+}
+
+main().then(
+  (code) => shutdown(code),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error)
+    return shutdown(1)
+  },
+)

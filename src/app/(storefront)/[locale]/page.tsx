@@ -1,0 +1,37 @@
+import { connection } from 'next/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { findPage } from '@/content/pages'
+import { isLocale } from '@/i18n/locales'
+
+const claims = ['cutoff', 'deliveryDays', 'pickup', 'guarantee', 'gift'] as const
+
+type Props = { params: Promise<{ locale: string }> }
+
+export default async function HomePage({ params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) return null
+  setRequestLocale(locale)
+  await connection()
+
+  const [t, page] = await Promise.all([getTranslations('home'), findPage('home', locale)])
+
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-16">
+      <section className="space-y-4">
+        <p className="text-sm font-semibold tracking-widest text-brand uppercase">{t('eyebrow')}</p>
+        <h1 className="text-4xl font-bold text-brand-dark sm:text-5xl">
+          {page?.title ?? t('fallbackTitle')}
+        </h1>
+        {page?.intro ? <p className="max-w-2xl text-lg text-neutral-700">{page.intro}</p> : null}
+      </section>
+      <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('claimsLabel')}>
+        {claims.map((claim) => (
+          <li key={claim} className="rounded-lg bg-white p-5 shadow-sm">
+            {t(`claims.${claim}`)}
+          </li>
+        ))}
+      </ul>
+    </main>
+  )
+}

@@ -1,0 +1,36 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isAdmin } from '@/access/is-admin'
+import { mediaDirectory } from '@/config/paths'
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: {
+    singular: { nl: 'Afbeelding', fr: 'Image', en: 'Image' },
+    plural: { nl: 'Afbeeldingen', fr: 'Images', en: 'Images' },
+  },
+  access: {
+    read: anyone,
+    create: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  admin: {
+    group: { nl: 'Inhoud', fr: 'Contenu', en: 'Content' },
+  },
+  upload: {
+    staticDir: mediaDirectory(),
+    mimeTypes: ['image/*'],
+    focalPoint: true,
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: { nl: 'Alternatieve tekst', fr: 'Texte alternatif', en: 'Alternative text' },
+    },
+  ],
+}

@@ -1,0 +1,12 @@
+import { defineRouting } from 'next-intl/routing'
+
+import { defaultLocale, locales } from './locales'
+
+export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365
+
+export const routing = defineRouting({
+  locales,
+  defaultLocale,
+  localePrefix: 'as-needed',
+  localeCookie: { maxAge: LOCALE_COOKIE_MAX_AGE },
+})

@@ -1,0 +1,15 @@
+import type { Payload } from 'payload'
+
+import { seedAdmin } from './admin'
+import { seedPages } from './pages'
+
+/**
+ * Seeders run in this order on every start. Each one checks what exists and adds only what is
+ * missing, so running the seed twice changes nothing. Later parts of the shop add their own
+ * seeder here (catalog, content, settings).
+ */
+const seeders: Array<(payload: Payload) => Promise<void>> = [seedAdmin, seedPages]
+
+export async function seed(payload: Payload): Promise<void> {
+  for (const seeder of seeders) await seeder(payload)
+}

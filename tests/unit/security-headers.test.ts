@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+
+import { contentSecurityPolicy, securityHeaders } from '@/security/headers'
+
+const header = (production: boolean, key: string) =>
+  securityHeaders(production).find((entry) => entry.key === key)?.value
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((part) => part.split(' ')[0] === name)
+    ?.split(' ')
+    .slice(1)
+
+describe('security headers', () => {
+  it('always forbids sniffing, framing by others and leaking full referrers', () => {
+    for (const production of [true, false]) {
+      expect(header(production, 'X-Content-Type-Options')).toBe('nosniff')
+      expect(header(production, 'Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+      expect(header(production, 'X-Frame-Options')).toBe('SAMEORIGIN')
+    }
+  })
+
+  it('sends HSTS in production only', () => {
+    expect(header(true, 'Strict-Transport-Security')).toMatch(/^max-age=\d{8}/)
+    expect(header(false, 'Strict-Transport-Security')).toBeUndefined()
+  })
+
+  it('allows eval and websockets for hot reloading in development only', () => {
+    expect(directive(contentSecurityPolicy(false), 'script-src')).toContain("'unsafe-eval'")
+    expect(directive(contentSecurityPolicy(true), 'script-src')).not.toContain("'unsafe-eval'")
+    expect(directive(contentSecurityPolicy(false), 'connect-src')).toContain('ws:')
+    expect(directive(contentSecurityPolicy(true), 'connect-src')).toEqual(["'self'"])
+  })
+
+  it('blocks plugins and foreign framing and keeps forms on this site', () => {
+    const policy = contentSecurityPolicy(true)
+    expect(directive(policy, 'object-src')).toEqual(["'none'"])
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'self'"])
+    expect(directive(policy, 'form-action')).toEqual(["'self'"])
+    expect(directive(policy, 'default-src')).toEqual(["'self'"])
+  })
+})

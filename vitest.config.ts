@@ -1,0 +1,37 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+const root = import.meta.dirname
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@payload-config': path.join(root, 'payload.config.ts'),
+      '@': path.join(root, 'src'),
+      // Server components guard themselves with `server-only`; tests import them directly.
+      'server-only': path.join(root, 'tests/support/empty-module.ts'),
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.int.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/int/setup/global-setup.ts'],
+          setupFiles: ['tests/int/setup/database-env.ts'],
+          // One throwaway database for the run: files share it, one after the other.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})

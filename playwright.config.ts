@@ -1,0 +1,67 @@
+import { defineConfig, devices } from '@playwright/test'
+import { existsSync } from 'node:fs'
+
+import { e2eAdmin } from './tests/e2e/support/admin'
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+if (!existsSync(chromium)) {
+  throw new Error(
+    `End-to-end tests need Chromium at ${chromium}. Install it with ` +
+      '"sudo apt-get update && sudo apt-get install -y chromium", ' +
+      'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+  )
+}
+
+const port = Number(process.env.E2E_PORT || 3100)
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        locale: 'nl-BE',
+        launchOptions: {
+          executablePath: chromium,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  // A production build served by `npm start`, on a fresh embedded database of its own.
+  webServer: {
+    command: 'rm -rf .data/e2e-postgres && npm run build && npm start',
+    url: `http://localhost:${port}/admin/login`,
+    timeout: 300_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      DATABASE_URL: '',
+      EMBEDDED_POSTGRES_DIR: '.data/e2e-postgres',
+      PAYLOAD_SECRET: 'e2e-payload-secret-that-is-long-enough-0123456789',
+      AUTH_SECRET: 'e2e-auth-secret-that-is-long-enough-0123456789',
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}`,
+    },
+  },
+})

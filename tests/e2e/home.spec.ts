@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test'
+
+const home = [
+  {
+    path: '/',
+    lang: 'nl',
+    heading: 'Ambachtelijk vlees, vers bij u thuis',
+    claim: 'Bestel voor 9:00 uur',
+  },
+  { path: '/fr', lang: 'fr', heading: 'De la viande artisanale', claim: 'Commandez avant 9h00' },
+  { path: '/en', lang: 'en', heading: 'Craft meat, delivered fresh', claim: 'Order before 9:00' },
+]
+
+for (const { path, lang, heading, claim } of home) {
+  test(`home page in ${lang}`, async ({ page }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', lang)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading)
+    await expect(page.getByText(claim)).toBeVisible()
+  })
+}
+
+test('the shop sends its security headers', async ({ request }) => {
+  const response = await request.get('/')
+  const headers = response.headers()
+  expect(headers['content-security-policy']).toContain("object-src 'none'")
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['strict-transport-security']).toContain('max-age=')
+  expect(headers['x-powered-by']).toBeUndefined()
+})
+
+test.describe('a browser set to English', () => {
+  test.use({ locale: 'en-GB' })
+
+  test('lands on the English shop first', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/en$/)
+  })
+
+  test('keeps a chosen language for a year', async ({ page }) => {
+    await page.goto('/fr')
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'NEXT_LOCALE')
+    expect(cookie?.value).toBe('fr')
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(364)
+
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/fr$/)
+  })
+})

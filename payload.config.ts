@@ -9,9 +9,13 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Admins } from '@/collections/Admins'
+import { Breeds } from '@/collections/Breeds'
+import { Categories } from '@/collections/Categories'
 import { Customers } from '@/collections/Customers'
 import { Media } from '@/collections/Media'
 import { Pages } from '@/collections/Pages'
+import { Products } from '@/collections/Products'
+import { Tags } from '@/collections/Tags'
 import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
 import { migrations } from '@/migrations'
 
@@ -25,7 +29,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · Admin' },
   },
-  collections: [Admins, Customers, Media, Pages],
+  collections: [Products, Categories, Tags, Breeds, Pages, Media, Customers, Admins],
   editor: lexicalEditor(),
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),

@@ -1,9 +1,21 @@
-import * as migration_20261122_031412_initial from './20261122_031412_initial';
+import * as migration_20261122_031412_initial from './20261122_031412_initial'
+import * as migration_20261122_034753_catalog from './20261122_034753_catalog'
+import * as migration_20261122_034800_product_search from './20261122_034800_product_search'
 
 export const migrations = [
   {
     up: migration_20261122_031412_initial.up,
     down: migration_20261122_031412_initial.down,
-    name: '20261122_031412_initial'
+    name: '20261122_031412_initial',
   },
-];
+  {
+    up: migration_20261122_034753_catalog.up,
+    down: migration_20261122_034753_catalog.down,
+    name: '20261122_034753_catalog',
+  },
+  {
+    up: migration_20261122_034800_product_search.up,
+    down: migration_20261122_034800_product_search.down,
+    name: '20261122_034800_product_search',
+  },
+]

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { seedAdmin } from './admin'
+import { seedCatalog } from './catalog'
 import { seedPages } from './pages'
 
 /**
@@ -8,7 +9,7 @@ import { seedPages } from './pages'
  * missing, so running the seed twice changes nothing. Later parts of the shop add their own
  * seeder here (catalog, content, settings).
  */
-const seeders: Array<(payload: Payload) => Promise<void>> = [seedAdmin, seedPages]
+const seeders: Array<(payload: Payload) => Promise<void>> = [seedAdmin, seedPages, seedCatalog]
 
 export async function seed(payload: Payload): Promise<void> {
   for (const seeder of seeders) await seeder(payload)

@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
 
-import type { Locale } from '@/i18n/locales'
+import type { Localized } from './catalog/localized'
+import { createLocalized } from './localized-doc'
 
-type PageSeed = { slug: string; title: Record<Locale, string>; intro: Record<Locale, string> }
+type PageSeed = { slug: string; title: Localized; intro: Localized }
 
 const pages: PageSeed[] = [
   {
@@ -22,25 +23,9 @@ const pages: PageSeed[] = [
 
 /** Editorial pages the storefront expects; existing pages (by slug) are left as editors made them. */
 export async function seedPages(payload: Payload): Promise<void> {
-  for (const page of pages) {
-    const existing = await payload.count({
-      collection: 'pages',
-      where: { slug: { equals: page.slug } },
-    })
+  for (const { slug, title, intro } of pages) {
+    const existing = await payload.count({ collection: 'pages', where: { slug: { equals: slug } } })
     if (existing.totalDocs > 0) continue
-
-    const created = await payload.create({
-      collection: 'pages',
-      locale: 'nl',
-      data: { slug: page.slug, title: page.title.nl, intro: page.intro.nl, _status: 'published' },
-    })
-    for (const locale of ['fr', 'en'] as const) {
-      await payload.update({
-        collection: 'pages',
-        id: created.id,
-        locale,
-        data: { title: page.title[locale], intro: page.intro[locale], _status: 'published' },
-      })
-    }
+    await createLocalized(payload, 'pages', { slug, _status: 'published' }, { title, intro })
   }
 }

@@ -1,0 +1,82 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isAdmin } from '@/access/is-admin'
+import { catalogTags, expireTagsHooks } from '@/collections/hooks/revalidate-tags'
+import { groups, label } from '@/collections/labels'
+
+/**
+ * The catalog tree. Ids are chosen, not generated, because the shop refers to some of them
+ * (52 packages and promos, 56 the promos item, 1 packages).
+ */
+export const Categories: CollectionConfig = {
+  slug: 'categories',
+  labels: {
+    singular: label('Categorie', 'Catégorie', 'Category'),
+    plural: label('Categorieën', 'Catégories', 'Categories'),
+  },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['id', 'name', 'parent', 'sortOrder', 'showInMenu'],
+    listSearchableFields: ['name'],
+    group: groups.catalog,
+  },
+  defaultSort: 'sortOrder',
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: expireTagsHooks((id) => [catalogTags.category(id)]),
+  fields: [
+    {
+      name: 'id',
+      type: 'number',
+      required: true,
+      label: label('Nummer', 'Numéro', 'Number'),
+      admin: {
+        description: label(
+          'Vast nummer, wordt gebruikt in adressen (URL).',
+          'Numéro fixe, utilisé dans les adresses (URL).',
+          'A fixed number, used in addresses (URLs).',
+        ),
+      },
+    },
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: label('Naam', 'Nom', 'Name'),
+    },
+    {
+      name: 'description',
+      type: 'textarea',
+      localized: true,
+      label: label('Beschrijving', 'Description', 'Description'),
+    },
+    {
+      name: 'parent',
+      type: 'relationship',
+      relationTo: 'categories',
+      label: label('Bovenliggende categorie', 'Catégorie parente', 'Parent category'),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      label: label('Afbeelding', 'Image', 'Image'),
+    },
+    {
+      name: 'sortOrder',
+      type: 'number',
+      defaultValue: 0,
+      label: label('Volgorde', 'Ordre', 'Order'),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'showInMenu',
+      type: 'checkbox',
+      defaultValue: true,
+      label: label('Tonen in menu', 'Afficher dans le menu', 'Show in menu'),
+      admin: { position: 'sidebar' },
+    },
+  ],
+}

@@ -1,0 +1,201 @@
+import type { Field } from 'payload'
+
+import { label } from '@/collections/labels'
+
+const localizedText = (name: string, text: ReturnType<typeof label>): Field => ({
+  name,
+  type: 'textarea',
+  localized: true,
+  label: text,
+})
+
+export const productFields: Field[] = [
+  {
+    type: 'tabs',
+    tabs: [
+      {
+        label: label('Algemeen', 'Général', 'General'),
+        fields: [
+          {
+            name: 'name',
+            type: 'text',
+            required: true,
+            localized: true,
+            label: label('Naam', 'Nom', 'Name'),
+          },
+          localizedText(
+            'shortDescription',
+            label('Korte beschrijving', 'Description courte', 'Short description'),
+          ),
+          localizedText('description', label('Beschrijving', 'Description', 'Description')),
+          localizedText('preparation', label('Bereiding', 'Préparation', 'Preparation')),
+          localizedText(
+            'extraInfo',
+            label('Extra informatie', 'Informations supplémentaires', 'Extra information'),
+          ),
+          localizedText(
+            'storageAdvice',
+            label('Bewaaradvies', 'Conseils de conservation', 'Storage advice'),
+          ),
+        ],
+      },
+      {
+        label: label('Prijs en voorraad', 'Prix et stock', 'Price and stock'),
+        fields: [
+          {
+            name: 'priceCents',
+            type: 'number',
+            required: true,
+            min: 0,
+            label: label(
+              'Prijs in cent, btw inbegrepen',
+              'Prix en centimes, TVA comprise',
+              'Price in cents, VAT included',
+            ),
+            admin: {
+              description: label(
+                'Per stuk of per kg, volgens de verkoopseenheid. 1250 = € 12,50.',
+                "Par pièce ou par kg, selon l'unité de vente. 1250 = 12,50 €.",
+                'Per piece or per kg, following the sale unit. 1250 = €12.50.',
+              ),
+              step: 1,
+            },
+          },
+          {
+            name: 'vatClass',
+            type: 'select',
+            required: true,
+            defaultValue: 'food',
+            label: label('Btw-klasse', 'Classe de TVA', 'VAT class'),
+            options: [
+              {
+                value: 'food',
+                label: label(
+                  'Voeding (verlaagd tarief)',
+                  'Alimentation (taux réduit)',
+                  'Food (reduced rate)',
+                ),
+              },
+              { value: 'standard', label: label('Normaal tarief', 'Taux normal', 'Standard rate') },
+            ],
+          },
+          {
+            name: 'unit',
+            type: 'select',
+            required: true,
+            defaultValue: 'piece',
+            label: label('Verkoopseenheid', 'Unité de vente', 'Sale unit'),
+            options: [
+              { value: 'piece', label: label('Per stuk', 'À la pièce', 'Per piece') },
+              { value: 'kg', label: label('Per kg', 'Au kg', 'Per kg') },
+            ],
+          },
+          {
+            name: 'packedWeightGrams',
+            type: 'number',
+            min: 1,
+            label: label(
+              'Verpakt gewicht (gram)',
+              'Poids emballé (grammes)',
+              'Packed weight (grams)',
+            ),
+          },
+          {
+            name: 'sku',
+            type: 'text',
+            label: label('Artikelnummer', 'Référence', 'SKU'),
+            index: true,
+          },
+          {
+            name: 'stock',
+            type: 'number',
+            required: true,
+            defaultValue: 0,
+            min: 0,
+            label: label('Voorraad', 'Stock', 'Stock'),
+          },
+          {
+            name: 'outOfStock',
+            type: 'select',
+            required: true,
+            defaultValue: 'notice',
+            label: label('Bij geen voorraad', 'En rupture de stock', 'When out of stock'),
+            options: [
+              {
+                value: 'notice',
+                label: label('Tonen met melding', 'Afficher avec un avis', 'Show with a notice'),
+              },
+              { value: 'hide', label: label('Verbergen', 'Masquer', 'Hide') },
+              {
+                value: 'backorder',
+                label: label('Verder verkopen', 'Continuer à vendre', 'Keep selling'),
+              },
+            ],
+          },
+          {
+            name: 'giftCard',
+            type: 'checkbox',
+            defaultValue: false,
+            label: label('Cadeaubon', 'Bon cadeau', 'Gift card'),
+          },
+          {
+            name: 'giftCardAmountCents',
+            type: 'number',
+            min: 0,
+            label: label(
+              'Waarde van de cadeaubon (cent)',
+              'Valeur du bon (centimes)',
+              'Gift card value (cents)',
+            ),
+            admin: { condition: (data) => Boolean(data?.giftCard) },
+          },
+        ],
+      },
+      {
+        label: label('Indeling', 'Classement', 'Classification'),
+        fields: [
+          {
+            name: 'categories',
+            type: 'relationship',
+            relationTo: 'categories',
+            hasMany: true,
+            index: true,
+            label: label('Categorieën', 'Catégories', 'Categories'),
+          },
+          {
+            name: 'tags',
+            type: 'relationship',
+            relationTo: 'tags',
+            hasMany: true,
+            label: label('Tags', 'Étiquettes', 'Tags'),
+          },
+          {
+            name: 'breed',
+            type: 'relationship',
+            relationTo: 'breeds',
+            label: label('Ras', 'Race', 'Breed'),
+          },
+          {
+            name: 'related',
+            type: 'relationship',
+            relationTo: 'products',
+            hasMany: true,
+            label: label('Gerelateerde producten', 'Produits associés', 'Related products'),
+          },
+        ],
+      },
+      {
+        label: label("Foto's", 'Photos', 'Pictures'),
+        fields: [
+          {
+            name: 'images',
+            type: 'upload',
+            relationTo: 'media',
+            hasMany: true,
+            label: label("Foto's", 'Photos', 'Pictures'),
+          },
+        ],
+      },
+    ],
+  },
+]

@@ -1,0 +1,28 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/is-admin'
+import { publishedOrAdmin } from '@/access/published-or-admin'
+import { catalogTags, expireTagsHooks } from '@/collections/hooks/revalidate-tags'
+import { groups, label } from '@/collections/labels'
+
+import { productFields } from './fields'
+
+export const Products: CollectionConfig = {
+  slug: 'products',
+  labels: {
+    singular: label('Product', 'Produit', 'Product'),
+    plural: label('Producten', 'Produits', 'Products'),
+  },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'priceCents', 'unit', 'stock', 'categories', '_status'],
+    listSearchableFields: ['name', 'sku'],
+    group: groups.catalog,
+    pagination: { defaultLimit: 50 },
+  },
+  defaultSort: 'name',
+  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  versions: { drafts: true },
+  hooks: expireTagsHooks((id) => [catalogTags.product(id)]),
+  fields: productFields,
+}

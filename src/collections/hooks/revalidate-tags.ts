@@ -1,0 +1,42 @@
+import { revalidateTag } from 'next/cache'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+
+/** Cache tags of the storefront's catalog data; the data layer tags, hooks invalidate. */
+export const catalogTags = {
+  all: 'catalog',
+  product: (id: number | string) => `product:${id}`,
+  category: (id: number | string) => `category:${id}`,
+}
+
+function expire(tags: string[]): void {
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 })
+    } catch {
+      // Outside a Next.js server (seed, scripts, tests) there is no cache to expire.
+    }
+  }
+}
+
+type TagsFor = (id: number | string) => string[]
+
+/** afterChange and afterDelete hooks that expire the given tags of the changed document. */
+export function expireTagsHooks(tagsFor: TagsFor): {
+  afterChange: CollectionAfterChangeHook[]
+  afterDelete: CollectionAfterDeleteHook[]
+} {
+  return {
+    afterChange: [
+      ({ doc, context }) => {
+        if (!context.skipRevalidation) expire([catalogTags.all, ...tagsFor(doc.id)])
+        return doc
+      },
+    ],
+    afterDelete: [
+      ({ doc }) => {
+        expire([catalogTags.all, ...tagsFor(doc.id)])
+        return doc
+      },
+    ],
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * The one interface the storefront uses for everything commercial. The native implementation
+ * runs on Payload collections; a nopCommerce implementation can proxy `/api-frontend`.
+ * Every method takes the visitor's locale or shopper explicitly: implementations hold no
+ * per-request state.
+ */
+import type {
+  Address,
+  AddressInput,
+  Cart,
+  CartChange,
+  Category,
+  CategoryRef,
+  Customer,
+  Locale,
+  NewsletterResult,
+  Order,
+  OrderSummary,
+  Paginated,
+  PaymentMethod,
+  PickupPoint,
+  PlaceOrderResult,
+  Product,
+  ProductFacets,
+  ProductQuery,
+  ProductSummary,
+  Registration,
+  Review,
+  ReviewInput,
+  ReviewSummary,
+  SearchQuery,
+  SearchSuggestion,
+  Shopper,
+} from './types'
+
+export interface CatalogApi {
+  /** Root categories in menu order (nopCommerce: Catalog/GetCatalogRoot). */
+  rootCategories(locale: Locale): Promise<Category[]>
+  /** One category with its subcategories, or null (Catalog/GetCategory/{id}). */
+  category(id: number, locale: Locale): Promise<Category | null>
+  /** Products of a category, tag or the whole catalog, filtered, sorted and paginated. */
+  products(query: ProductQuery): Promise<Paginated<ProductSummary>>
+  /** Breeds and tags present among the products a query would list, ignoring its own filters. */
+  facets(query: Pick<ProductQuery, 'locale' | 'categoryId'>): Promise<ProductFacets>
+  /** One published product with everything its detail page shows, or null. */
+  product(id: number, locale: Locale): Promise<Product | null>
+  /** Full-text search in the visitor's language (Catalog/SearchProducts). */
+  search(query: SearchQuery): Promise<Paginated<ProductSummary>>
+  /** A few quick matches for the search box's typeahead. */
+  suggest(q: string, locale: Locale, limit?: number): Promise<SearchSuggestion[]>
+  /** Every category, flat, for menus and sitemaps. */
+  allCategories(locale: Locale): Promise<CategoryRef[]>
+}
+
+export interface CartApi {
+  get(shopper: Shopper): Promise<Cart>
+  /** Applies one change and returns the recalculated cart; bad input throws a CommerceError. */
+  change(shopper: Shopper, change: CartChange): Promise<Cart>
+}
+
+export interface CheckoutApi {
+  pickupPoints(shopper: Shopper): Promise<PickupPoint[]>
+  setAddresses(
+    shopper: Shopper,
+    billing: AddressInput,
+    shipping: AddressInput | null,
+  ): Promise<Cart>
+  /** Places the order in one transaction and starts the payment. */
+  placeOrder(shopper: Shopper, method: PaymentMethod, returnUrl: string): Promise<PlaceOrderResult>
+}
+
+export interface CustomerApi {
+  /** Checks credentials; a guest's cart moves into the account. Null when they do not match. */
+  signIn(email: string, password: string, guestId: string | null): Promise<Customer | null>
+  /** A guest identity for a visitor who has not signed in (GetToken with is_guest). */
+  guest(locale: Locale): Promise<Customer>
+  register(input: Registration): Promise<Customer>
+  info(customerId: number): Promise<Customer | null>
+  changePassword(customerId: number, current: string, next: string): Promise<void>
+  requestPasswordReset(email: string, locale: Locale): Promise<void>
+  resetPassword(token: string, password: string): Promise<void>
+  addresses(customerId: number): Promise<Address[]>
+  saveAddress(customerId: number, address: AddressInput, id?: number): Promise<Address>
+  deleteAddress(customerId: number, id: number): Promise<void>
+}
+
+export interface OrderApi {
+  list(customerId: number): Promise<OrderSummary[]>
+  /** An order its owner (or the guest who placed it) may see, or null. */
+  get(shopper: Shopper, orderId: number): Promise<Order | null>
+}
+
+export interface ReviewApi {
+  /** Number of published reviews and their average rating. */
+  summary(productId: number): Promise<ReviewSummary>
+  forProduct(productId: number, page?: number): Promise<Paginated<Review>>
+  recent(locale: Locale, limit: number): Promise<Review[]>
+  byCustomer(customerId: number): Promise<Review[]>
+  /** Only registered customers may write reviews. */
+  write(customerId: number, input: ReviewInput): Promise<Review>
+}
+
+export interface NewsletterApi {
+  subscribe(email: string, subscribe: boolean, locale: Locale): Promise<NewsletterResult>
+}
+
+export interface LanguageApi {
+  /** Tells the backend which language the shopper now uses (Common/SetLanguage). */
+  setLanguage(shopper: Shopper, locale: Locale): Promise<void>
+}
+
+export interface CommerceProvider {
+  catalog: CatalogApi
+  cart: CartApi
+  checkout: CheckoutApi
+  customers: CustomerApi
+  orders: OrderApi
+  reviews: ReviewApi
+  newsletter: NewsletterApi
+  language: LanguageApi
+}
+
+/** An error the shopper can act on; `code` is a message key in every language. */
+export class CommerceError extends Error {
+  constructor(
+    readonly code: string,
+    message = code,
+  ) {
+    super(message)
+    this.name = 'CommerceError'
+  }
+}

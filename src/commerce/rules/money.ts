@@ -1,0 +1,40 @@
+import type { Locale } from '@/i18n/locales'
+
+import type { Money, SaleUnit } from '../types'
+
+/** Number styles: Belgian Dutch and French; for English, the euro-area English of Ireland. */
+const numberLocale: Record<Locale, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en-IE' }
+
+export const euros = (amount: number): Money => ({ amount, currency: 'EUR' })
+
+export function formatMoney(money: Money, locale: Locale): string {
+  return new Intl.NumberFormat(numberLocale[locale], {
+    style: 'currency',
+    currency: money.currency,
+  }).format(money.amount / 100)
+}
+
+/** "500 g" below a kilogram, "1,2 kg" from a kilogram up, in the visitor's number style. */
+export function formatWeight(grams: number, locale: Locale): string {
+  const format = (value: number, unit: string) =>
+    new Intl.NumberFormat(numberLocale[locale], {
+      style: 'unit',
+      unit,
+      maximumFractionDigits: 2,
+    }).format(value)
+  return grams < 1000 ? format(grams, 'gram') : format(grams / 1000, 'kilogram')
+}
+
+/**
+ * The price per kilogram: the price itself for products sold by weight, derived from the packed
+ * weight for pieces (rounded to the cent), or null when a piece has no known weight.
+ */
+export function pricePerKg(
+  price: Money,
+  unit: SaleUnit,
+  packedWeightGrams: number | null,
+): Money | null {
+  if (unit === 'kg') return price
+  if (!packedWeightGrams || packedWeightGrams <= 0) return null
+  return { amount: Math.round((price.amount * 1000) / packedWeightGrams), currency: price.currency }
+}

@@ -1,0 +1,278 @@
+/**
+ * The storefront's commercial domain model. Backends translate their own shapes into these
+ * types; pages never see a backend's wire format.
+ */
+import type { Locale } from '@/i18n/locales'
+
+export type { Locale }
+
+export type Currency = 'EUR'
+
+/** An amount of money in integer cents. Never a float. */
+export type Money = { amount: number; currency: Currency }
+
+export type CountryCode = 'BE' | 'NL' | 'FR' | 'DE' | 'LU'
+
+/** A page of results. `page` starts at 1. */
+export type Paginated<T> = {
+  items: T[]
+  page: number
+  pageSize: number
+  totalItems: number
+  totalPages: number
+}
+
+// Catalog ------------------------------------------------------------------------------------
+
+export type Image = { url: string; alt: string; width: number; height: number }
+
+export type CategoryRef = { id: number; name: string; slug: string }
+
+export type Category = CategoryRef & {
+  description: string | null
+  image: Image | null
+  parentId: number | null
+  subCategories: CategoryRef[]
+}
+
+/** How a product is sold: by the piece (a pack) or by the kilogram. */
+export type SaleUnit = 'piece' | 'kg'
+
+/** What the shop does when a product runs out. */
+export type OutOfStockBehaviour = 'notice' | 'hide' | 'backorder'
+
+export type Stock = {
+  quantity: number
+  inStock: boolean
+  behaviour: OutOfStockBehaviour
+}
+
+export type Tag = { id: number; name: string; slug: string }
+
+export type Breed = { id: number; name: string; slug: string }
+
+export type ReviewSummary = { count: number; average: number | null }
+
+export type ProductSummary = {
+  id: number
+  name: string
+  slug: string
+  /** Price of one unit (a piece or a kilogram), VAT included. */
+  price: Money
+  unit: SaleUnit
+  /** Packed weight of one piece in grams, when sold per piece. */
+  packedWeightGrams: number | null
+  /** Price per kilogram, VAT included; for pieces derived from the packed weight. */
+  pricePerKg: Money | null
+  image: Image | null
+  inStock: boolean
+  shortDescription: string | null
+}
+
+export type Product = ProductSummary & {
+  description: string | null
+  preparation: string | null
+  extraInfo: string | null
+  storageAdvice: string | null
+  images: Image[]
+  categories: CategoryRef[]
+  tags: Tag[]
+  breed: Breed | null
+  stock: Stock
+  vatClass: VatClass
+  giftCard: { amount: Money } | null
+  related: ProductSummary[]
+}
+
+export type VatClass = 'food' | 'standard'
+
+export type ProductSort = 'relevance' | 'name' | 'price-asc' | 'price-desc' | 'newest'
+
+export type ProductQuery = {
+  locale: Locale
+  categoryId?: number
+  tagSlugs?: string[]
+  breedSlug?: string
+  sort?: ProductSort
+  page?: number
+  pageSize?: number
+}
+
+export type SearchQuery = { locale: Locale; q: string; page?: number; pageSize?: number }
+
+export type SearchSuggestion = { id: number; name: string; slug: string }
+
+/** Facets available on a list of products, for filters. */
+export type ProductFacets = { breeds: Breed[]; tags: Tag[] }
+
+// Cart and checkout --------------------------------------------------------------------------
+
+export type CartLine = {
+  id: string
+  product: ProductSummary
+  quantity: number
+  unitPrice: Money
+  lineTotal: Money
+  warnings: string[]
+}
+
+export type DeliveryMethod = 'delivery' | 'pickup'
+
+export type OrderTotals = {
+  subtotal: Money
+  discount: Money
+  shipping: Money | null
+  vat: Array<{ rate: number; amount: Money }>
+  giftCards: Array<{ code: string; amount: Money; remaining: Money }>
+  total: Money
+}
+
+export type Cart = {
+  id: string
+  lines: CartLine[]
+  itemCount: number
+  deliveryMethod: DeliveryMethod
+  deliveryDate: string | null
+  timeSlot: string | null
+  country: CountryCode
+  discountCode: string | null
+  giftCardCode: string | null
+  termsAccepted: boolean
+  totals: OrderTotals
+  warnings: string[]
+}
+
+export type CartChange =
+  | { type: 'add'; productId: number; quantity: number; giftCard?: GiftCardRecipient }
+  | { type: 'set-quantity'; lineId: string; quantity: number }
+  | { type: 'remove'; lineId: string }
+  | { type: 'delivery'; method: DeliveryMethod; date: string | null; timeSlot?: string | null }
+  | { type: 'country'; country: CountryCode }
+  | { type: 'discount-code'; code: string | null }
+  | { type: 'gift-card-code'; code: string | null }
+  | { type: 'terms'; accepted: boolean }
+
+export type GiftCardRecipient = {
+  recipientName: string
+  recipientEmail: string
+  senderName: string
+  senderEmail: string
+  message: string
+}
+
+export type PickupPoint = {
+  id: string
+  name: string
+  address: string
+  city: string
+  postcode: string
+  openingHours: string
+  fee: Money
+}
+
+export type PaymentMethod =
+  | 'bancontact'
+  | 'creditcard'
+  | 'ideal'
+  | 'paypal'
+  | 'banktransfer'
+  | 'kbc'
+  | 'belfius'
+
+export type PlaceOrderResult =
+  | { kind: 'redirect'; orderId: number; paymentUrl: string }
+  | { kind: 'completed'; orderId: number }
+
+// Customers ----------------------------------------------------------------------------------
+
+export type Address = {
+  id: number
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  company: string | null
+  vatNumber: string | null
+  street: string
+  houseNumber: string
+  postcode: string
+  city: string
+  country: CountryCode
+  extraInfo: string | null
+}
+
+export type AddressInput = Omit<Address, 'id'>
+
+export type Customer = {
+  id: number
+  email: string
+  firstName: string
+  lastName: string
+  locale: Locale
+  newsletter: boolean
+  isGuest: boolean
+}
+
+export type Registration = {
+  gender: 'male' | 'female' | 'unspecified'
+  firstName: string
+  lastName: string
+  email: string
+  password: string
+  phone: string
+  birthDate: string | null
+  company: string | null
+  newsletter: boolean
+  locale: Locale
+}
+
+/** Who a commerce call is made for: a signed-in customer, a guest, or nobody yet. */
+export type Shopper = { customerId: number | null; guestId: string | null; locale: Locale }
+
+// Orders and reviews -------------------------------------------------------------------------
+
+export type OrderStatus = 'pending' | 'processing' | 'complete' | 'cancelled'
+export type PaymentStatus = 'pending' | 'authorized' | 'paid' | 'refunded' | 'voided' | 'failed'
+export type ShippingStatus = 'not-yet-shipped' | 'shipped' | 'delivered' | 'picked-up'
+
+export type OrderSummary = {
+  id: number
+  number: string
+  createdAt: string
+  total: Money
+  status: OrderStatus
+  paymentStatus: PaymentStatus
+  shippingStatus: ShippingStatus
+}
+
+export type Order = OrderSummary & {
+  email: string
+  phone: string
+  shippingAddress: AddressInput | null
+  billingAddress: AddressInput
+  deliveryMethod: DeliveryMethod
+  deliveryDate: string | null
+  paymentMethod: PaymentMethod
+  lines: Array<{
+    productId: number
+    name: string
+    quantity: number
+    unitPrice: Money
+    total: Money
+  }>
+  totals: OrderTotals
+}
+
+export type Review = {
+  id: number
+  productId: number
+  title: string
+  text: string
+  rating: 1 | 2 | 3 | 4 | 5
+  authorName: string
+  createdAt: string
+}
+
+export type ReviewInput = { productId: number; title: string; text: string; rating: number }
+
+export type NewsletterResult = { ok: boolean; message: string }

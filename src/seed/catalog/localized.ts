@@ -1,0 +1,3 @@
+import type { Locale } from '@/i18n/locales'
+
+export type Localized = Record<Locale, string>

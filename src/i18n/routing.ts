@@ -1,6 +1,7 @@
 import { defineRouting } from 'next-intl/routing'
 
 import { defaultLocale, locales } from './locales'
+import { pathnames } from './pathnames'
 
 export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365
 
@@ -9,4 +10,5 @@ export const routing = defineRouting({
   defaultLocale,
   localePrefix: 'as-needed',
   localeCookie: { maxAge: LOCALE_COOKIE_MAX_AGE },
+  pathnames,
 })

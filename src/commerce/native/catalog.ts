@@ -5,7 +5,7 @@ import type { Product as ProductDoc } from '@/payload-types'
 
 import type { CatalogApi } from '../provider'
 import { prefixQuery } from '../rules/search-terms'
-import type { Locale, Paginated, ProductQuery, ProductSort } from '../types'
+import type { Locale, Paginated, ProductSort } from '../types'
 import { branchIds, rootsOf, withSubCategories } from './category-tree'
 import {
   populated,
@@ -66,7 +66,7 @@ export function nativeCatalog(payload: () => Promise<Payload>): CatalogApi {
     return [{ categories: { in: branchIds(await flatCategories(locale), categoryId) } }]
   }
 
-  return {
+  const api: CatalogApi = {
     async rootCategories(locale) {
       return rootsOf(await flatCategories(locale))
     },
@@ -187,8 +187,9 @@ export function nativeCatalog(payload: () => Promise<Payload>): CatalogApi {
     },
 
     async suggest(q, locale, limit = 6) {
-      const { items } = await this.search({ locale, q, pageSize: limit })
+      const { items } = await api.search({ locale, q, pageSize: limit })
       return items.map(({ id, name, slug }) => ({ id, name, slug }))
     },
   }
+  return api
 }

@@ -17,7 +17,13 @@ describe('native catalog', () => {
 
   it('never shows drafts or products hidden when sold out', async () => {
     const payload = await testPayload()
-    const base = { priceCents: 100, stock: 5, sku: `T-${Date.now()}` }
+    const base = {
+      priceCents: 100,
+      stock: 5,
+      sku: `T-${Date.now()}`,
+      vatClass: 'food' as const,
+      unit: 'piece' as const,
+    }
     const draft = await payload.create({
       collection: 'products',
       draft: true,

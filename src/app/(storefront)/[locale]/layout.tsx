@@ -4,6 +4,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { SiteHeader } from '@/components/layout/site-header'
 import { routing } from '@/i18n/routing'
 
 import '../globals.css'
@@ -28,7 +29,10 @@ export default async function StorefrontLayout({ children, params }: Props) {
   return (
     <html lang={locale}>
       <body className="min-h-screen font-sans text-neutral-900 antialiased">
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          <SiteHeader locale={locale} />
+          <div id="main">{children}</div>
+        </NextIntlClientProvider>
       </body>
     </html>
   )

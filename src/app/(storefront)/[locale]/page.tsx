@@ -1,8 +1,11 @@
 import { connection } from 'next/server'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { commerce } from '@/commerce'
+import { PACKAGES_AND_PROMOS } from '@/commerce/rules/categories'
 import { findPage } from '@/content/pages'
 import { isLocale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
 
 const claims = ['cutoff', 'deliveryDays', 'pickup', 'guarantee', 'gift'] as const
 
@@ -14,7 +17,12 @@ export default async function HomePage({ params }: Props) {
   setRequestLocale(locale)
   await connection()
 
-  const [t, page] = await Promise.all([getTranslations('home'), findPage('home', locale)])
+  const [t, page, roots] = await Promise.all([
+    getTranslations('home'),
+    findPage('home', locale),
+    commerce.catalog.rootCategories(locale),
+  ])
+  const meatTypes = roots.filter((category) => category.id !== PACKAGES_AND_PROMOS)
 
   return (
     <main className="mx-auto max-w-5xl px-4 py-16">
@@ -32,6 +40,24 @@ export default async function HomePage({ params }: Props) {
           </li>
         ))}
       </ul>
+      <section className="mt-14">
+        <h2 className="text-2xl font-semibold text-brand-dark">{t('meatTypes')}</h2>
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+          {meatTypes.map((category) => (
+            <li key={category.id}>
+              <Link
+                href={{
+                  pathname: '/meat-types/[id]/[slug]',
+                  params: { id: category.id, slug: category.slug },
+                }}
+                className="block rounded-lg bg-white p-4 text-center font-semibold shadow-sm hover:bg-brand hover:text-white"
+              >
+                {category.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
     </main>
   )
 }

@@ -1,0 +1,83 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { commerce } from '@/commerce'
+import { type ListParams, listQuery, parseListParams } from '@/commerce/rules/list-params'
+import { ProductListing } from '@/components/catalog/product-listing'
+import { idFromPath, keepSlugCanonical } from '@/i18n/canonical'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+
+type Props = {
+  params: Promise<{ locale: string; id: string; slug: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+async function load(params: Props['params']) {
+  const { locale, id, slug } = await params
+  if (!isLocale(locale)) notFound()
+  const category = await commerce.catalog.category(idFromPath(id), locale)
+  if (!category) notFound()
+  return { locale: locale as Locale, category, slug }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { category } = await load(params)
+  return { title: category.name, description: category.description ?? undefined }
+}
+
+export default async function CategoryPage({ params, searchParams }: Props) {
+  const { locale, category, slug } = await load(params)
+  setRequestLocale(locale)
+  const list = parseListParams(await searchParams)
+  const href = (query: Record<string, string> = {}) => ({
+    pathname: '/meat-types/[id]/[slug]' as const,
+    params: { id: category.id, slug: category.slug },
+    query,
+  })
+  keepSlugCanonical(slug, category.slug, href(listQuery(list)), locale)
+
+  const t = await getTranslations('catalog')
+  const [result, facets] = await Promise.all([
+    commerce.catalog.products({
+      locale,
+      categoryId: category.id,
+      breedSlug: list.breed,
+      tagSlugs: list.tags,
+      sort: list.sort,
+      page: list.page,
+    }),
+    commerce.catalog.facets({ locale, categoryId: category.id }),
+  ])
+  const hrefFor = (next: ListParams) => href(listQuery(next))
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-brand-dark">{category.name}</h1>
+      {category.description ? (
+        <p className="mt-2 text-neutral-700">{category.description}</p>
+      ) : null}
+      {category.subCategories.length > 0 ? (
+        <nav aria-label={t('subcategories')} className="mt-6 flex flex-wrap gap-2 text-sm">
+          {category.subCategories.map((sub) => (
+            <Link
+              key={sub.id}
+              href={{ pathname: '/meat-types/[id]/[slug]', params: { id: sub.id, slug: sub.slug } }}
+              className="rounded bg-white px-3 py-1 shadow-sm hover:underline"
+            >
+              {sub.name}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      <ProductListing
+        result={result}
+        facets={facets}
+        list={list}
+        hrefFor={hrefFor}
+        locale={locale}
+      />
+    </main>
+  )
+}

@@ -1,0 +1,39 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import { catalogTags } from '@/collections/hooks/revalidate-tags'
+
+import type { CatalogApi } from './provider'
+
+const ONE_HOUR = 3600
+
+/**
+ * The catalog behind Next.js's data cache. Every entry carries the `catalog` tag, which any
+ * catalog change expires; product and category entries also carry their own tag.
+ */
+export function cachedCatalog(catalog: CatalogApi): CatalogApi {
+  const cache = <A extends unknown[], R>(
+    name: string,
+    run: (...args: A) => Promise<R>,
+    tags: (...args: A) => string[] = () => [],
+  ) => {
+    return (...args: A) =>
+      unstable_cache(run, ['catalog', name], {
+        tags: [catalogTags.all, ...tags(...args)],
+        revalidate: ONE_HOUR,
+      })(...args)
+  }
+  return {
+    rootCategories: cache('root-categories', catalog.rootCategories),
+    allCategories: cache('all-categories', catalog.allCategories),
+    category: cache('category', catalog.category, (id) => [catalogTags.category(id)]),
+    products: cache('products', catalog.products),
+    facets: cache('facets', catalog.facets),
+    product: cache('product', catalog.product, (id) => [catalogTags.product(id)]),
+    search: cache('search', catalog.search),
+    suggest: cache('suggest', (q: string, locale, limit?: number) =>
+      catalog.suggest(q, locale, limit),
+    ),
+  }
+}

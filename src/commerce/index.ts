@@ -1,0 +1,15 @@
+import 'server-only'
+
+import { payloadClient } from '@/lib/payload'
+
+import { cachedCatalog } from './cached-catalog'
+import { nativeCatalog } from './native/catalog'
+import type { CommerceProvider } from './provider'
+
+/**
+ * The storefront's commerce backend. Parts not built yet are absent, and the screens that need
+ * them say so to the shopper.
+ */
+export const commerce: Partial<CommerceProvider> & Pick<CommerceProvider, 'catalog'> = {
+  catalog: cachedCatalog(nativeCatalog(payloadClient)),
+}

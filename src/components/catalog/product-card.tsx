@@ -1,0 +1,47 @@
+import Image from 'next/image'
+import { getTranslations } from 'next-intl/server'
+
+import type { ProductSummary } from '@/commerce/types'
+import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+
+import { PriceTag } from './price-tag'
+
+export const PRODUCT_CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw'
+
+export async function ProductCard({
+  product,
+  locale,
+}: {
+  product: ProductSummary
+  locale: Locale
+}) {
+  const t = await getTranslations({ locale, namespace: 'catalog' })
+  return (
+    <article className="flex flex-col overflow-hidden rounded-lg bg-white shadow-sm">
+      <Link
+        href={{ pathname: '/meat/[id]/[slug]', params: { id: product.id, slug: product.slug } }}
+        className="group flex flex-1 flex-col"
+      >
+        {product.image ? (
+          <Image
+            src={product.image.url}
+            alt={product.image.alt}
+            width={product.image.width}
+            height={product.image.height}
+            sizes={PRODUCT_CARD_SIZES}
+            quality={100}
+            className="aspect-[4/3] w-full object-cover"
+          />
+        ) : (
+          <div className="aspect-[4/3] w-full bg-neutral-100" />
+        )}
+        <div className="flex flex-1 flex-col gap-2 p-4">
+          <h3 className="font-semibold group-hover:underline">{product.name}</h3>
+          <PriceTag product={product} locale={locale} />
+          {!product.inStock ? <p className="text-sm text-red-700">{t('outOfStock')}</p> : null}
+        </div>
+      </Link>
+    </article>
+  )
+}

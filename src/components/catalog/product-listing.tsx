@@ -1,0 +1,43 @@
+import type { ComponentProps } from 'react'
+import { getTranslations } from 'next-intl/server'
+
+import type { ListParams } from '@/commerce/rules/list-params'
+import type { Paginated, ProductFacets, ProductSummary } from '@/commerce/types'
+import type { Locale } from '@/i18n/locales'
+import type { Link } from '@/i18n/navigation'
+
+import { Pagination } from '../pagination'
+import { ListControls } from './list-controls'
+import { ProductGrid } from './product-grid'
+
+type Props = {
+  result: Paginated<ProductSummary>
+  facets: ProductFacets
+  list: ListParams
+  hrefFor: (params: ListParams) => ComponentProps<typeof Link>['href']
+  locale: Locale
+}
+
+/** Filters, result count, product grid and pagination of a product list screen. */
+export async function ProductListing({ result, facets, list, hrefFor, locale }: Props) {
+  const t = await getTranslations({ locale, namespace: 'catalog' })
+  return (
+    <>
+      <div className="mt-6">
+        <ListControls params={list} facets={facets} hrefFor={hrefFor} locale={locale} />
+      </div>
+      <p className="mt-6 text-sm text-neutral-600" role="status">
+        {t('resultCount', { count: result.totalItems })}
+      </p>
+      <div className="mt-4">
+        <ProductGrid products={result.items} locale={locale} />
+      </div>
+      <Pagination
+        page={result.page}
+        totalPages={result.totalPages}
+        hrefFor={(page) => hrefFor({ ...list, page })}
+        locale={locale}
+      />
+    </>
+  )
+}

@@ -1,0 +1,126 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useId, useState } from 'react'
+import useSWR from 'swr'
+
+import type { SearchSuggestion } from '@/commerce/types'
+import { useRouter } from '@/i18n/navigation'
+
+import { useDebounced } from './use-debounced'
+
+export const SEARCH_DEBOUNCE_MS = 500
+
+const fetchSuggestions = async (url: string): Promise<SearchSuggestion[]> => {
+  const response = await fetch(url)
+  if (!response.ok) return []
+  return (await response.json()).suggestions
+}
+
+/** The header's search field: an ARIA combobox whose options are typeahead suggestions. */
+export function SearchBox() {
+  const t = useTranslations('search')
+  const locale = useLocale()
+  const router = useRouter()
+  const id = useId()
+  const [query, setQuery] = useState('')
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const settled = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS)
+
+  const { data: suggestions = [] } = useSWR(
+    settled ? `/api/storefront/suggest?${new URLSearchParams({ q: settled, locale })}` : null,
+    fetchSuggestions,
+    { keepPreviousData: true },
+  )
+  const visible = open && query.trim() !== '' && settled !== '' && suggestions.length > 0
+  const optionId = (index: number) => `${id}-option-${index}`
+
+  const openProduct = (suggestion: SearchSuggestion) => {
+    setOpen(false)
+    router.push({
+      pathname: '/meat/[id]/[slug]',
+      params: { id: suggestion.id, slug: suggestion.slug },
+    })
+  }
+  const openResults = () => {
+    const q = query.trim()
+    if (!q) return
+    setOpen(false)
+    router.push({ pathname: '/search', query: { q } })
+  }
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && suggestions.length) {
+      event.preventDefault()
+      setOpen(true)
+      setActive((index) => (index + 1) % suggestions.length)
+    } else if (event.key === 'ArrowUp' && suggestions.length) {
+      event.preventDefault()
+      setActive((index) => (index <= 0 ? suggestions.length - 1 : index - 1))
+    } else if (event.key === 'Escape') {
+      setOpen(false)
+      setActive(-1)
+    } else if (event.key === 'Enter') {
+      event.preventDefault()
+      if (visible && active >= 0) openProduct(suggestions[active])
+      else openResults()
+    }
+  }
+
+  return (
+    <form
+      role="search"
+      className="relative w-full max-w-md"
+      onSubmit={(event) => {
+        event.preventDefault()
+        openResults()
+      }}
+    >
+      <label htmlFor={`${id}-input`} className="sr-only">
+        {t('label')}
+      </label>
+      <input
+        id={`${id}-input`}
+        type="search"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={visible}
+        aria-controls={`${id}-listbox`}
+        aria-activedescendant={visible && active >= 0 ? optionId(active) : undefined}
+        placeholder={t('placeholder')}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value)
+          setOpen(true)
+          setActive(-1)
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        className="w-full rounded-full border border-neutral-300 bg-white px-4 py-2 text-sm"
+      />
+      <ul
+        id={`${id}-listbox`}
+        role="listbox"
+        aria-label={t('suggestions')}
+        hidden={!visible}
+        className="absolute top-full right-0 left-0 z-20 mt-1 overflow-hidden rounded-lg bg-white shadow-lg"
+      >
+        {suggestions.map((suggestion, index) => (
+          <li
+            key={suggestion.id}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => openProduct(suggestion)}
+            className={`cursor-pointer px-4 py-2 text-sm ${index === active ? 'bg-brand text-white' : ''}`}
+          >
+            {suggestion.name}
+          </li>
+        ))}
+      </ul>
+    </form>
+  )
+}

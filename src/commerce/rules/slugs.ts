@@ -1,17 +1,17 @@
 /**
  * Slugs of the shop's addresses, from the spec: a product's is its name lowercased and
- * hyphenated with quotes removed; a category's is its name with spaces as hyphens. Characters
- * that would break a path segment go; accents stay (browsers show them, servers accept both
- * the encoded and the plain form).
+ * hyphenated with quotes removed; a category's is its name with spaces as hyphens. Other
+ * punctuation goes too, so addresses stay readable; accents stay (browsers show them, servers
+ * accept both the encoded and the plain form).
  */
 const QUOTES = /['"‘’‚‛“”„‟`´]/g
-const UNSAFE = /[/?#%\\<>{}|^[\]]/g
+const PUNCTUATION = /[^\p{L}\p{N}\s-]/gu
 
 function hyphenate(text: string): string {
   return text
     .normalize('NFC')
     .replace(QUOTES, '')
-    .replace(UNSAFE, ' ')
+    .replace(PUNCTUATION, ' ')
     .trim()
     .replace(/[\s-]+/g, '-')
 }

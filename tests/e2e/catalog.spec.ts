@@ -1,0 +1,140 @@
+import { expect, test } from '@playwright/test'
+
+import { e2eAdmin } from './support/admin'
+
+const journeys = [
+  {
+    locale: 'nl-BE',
+    home: '/',
+    meatType: 'Rund',
+    path: /\/vleessoorten\/2\/Rund/,
+    breed: 'Angus',
+    product: 'Picanha',
+    productPath: /\/vlees\/\d+\/picanha$/,
+    perPiece: 'per stuk',
+  },
+  {
+    locale: 'fr-BE',
+    home: '/fr',
+    meatType: 'Bœuf',
+    path: /\/fr\/types-de-viande\/2\/B%C5%93uf|\/fr\/types-de-viande\/2\/Bœuf/,
+    breed: 'Angus',
+    product: 'Picanha',
+    productPath: /\/fr\/viande\/\d+\/picanha$/,
+    perPiece: 'la pièce',
+  },
+  {
+    locale: 'en-GB',
+    home: '/en',
+    meatType: 'Beef',
+    path: /\/en\/meat-types\/2\/Beef/,
+    breed: 'Angus',
+    product: 'Picanha',
+    productPath: /\/en\/meat\/\d+\/picanha$/,
+    perPiece: 'per piece',
+  },
+]
+
+for (const journey of journeys) {
+  test.describe(`shopping in ${journey.locale}`, () => {
+    test.use({ locale: journey.locale })
+
+    test('home → meat type → breed filter → product detail', async ({ page }) => {
+      await page.goto(journey.home)
+      await page.getByRole('link', { name: journey.meatType, exact: true }).click()
+      await expect(page).toHaveURL(journey.path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(journey.meatType)
+
+      await page.getByRole('link', { name: journey.breed, exact: true }).click()
+      await expect(page).toHaveURL(/breed=angus/)
+      const cards = page.getByRole('article')
+      await expect(cards).toHaveCount(3)
+
+      await cards.filter({ hasText: journey.product }).getByRole('link').click()
+      await expect(page).toHaveURL(journey.productPath)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(journey.product)
+      await expect(page.getByText(journey.perPiece).first()).toBeVisible()
+      await expect(page.getByRole('img').first()).toBeVisible()
+    })
+  })
+}
+
+test('the search box suggests products as the shopper types, and Enter opens the results', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const box = page.getByRole('combobox')
+  await box.fill('kip')
+  const options = page.getByRole('listbox').getByRole('option')
+  await expect(options.first()).toBeVisible()
+  await expect(options.first()).toContainText(/^Kip/)
+  expect(await options.count()).toBeGreaterThan(1)
+
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/zoeken\?q=kip$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('kip')
+  await expect(page.getByRole('article').first()).toBeVisible()
+})
+
+test('arrow keys choose a suggestion and Enter opens that product', async ({ page }) => {
+  await page.goto('/en')
+  const box = page.getByRole('combobox')
+  await box.fill('spare')
+  await expect(page.getByRole('option', { name: 'Spare ribs' })).toBeVisible()
+  await box.press('ArrowDown')
+  await expect(box).toHaveAttribute('aria-activedescendant', /option-0/)
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/en\/meat\/\d+\/spare-ribs$/)
+})
+
+test('an empty search box suggests nothing', async ({ page }) => {
+  await page.goto('/')
+  const box = page.getByRole('combobox')
+  await box.fill('kip')
+  await expect(page.getByRole('listbox')).toBeVisible()
+  await box.fill('')
+  await expect(page.getByRole('listbox')).toBeHidden()
+  await expect(box).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('an outdated product address redirects to the canonical one', async ({ page, request }) => {
+  const { suggestions } = await (
+    await request.get('/api/storefront/suggest?q=picanha&locale=en')
+  ).json()
+  const response = await request.get(`/en/meat/${suggestions[0].id}/old-name`, { maxRedirects: 0 })
+  expect(response.status()).toBe(308)
+  expect(response.headers().location).toBe(`/en/meat/${suggestions[0].id}/picanha`)
+
+  await page.goto(`/vlees/${suggestions[0].id}/wat-anders`)
+  await expect(page).toHaveURL(`/vlees/${suggestions[0].id}/picanha`)
+})
+
+test('an unknown product is not found', async ({ request }) => {
+  expect((await request.get('/vlees/999999/niets')).status()).toBe(404)
+})
+
+test('a price changed in the admin shows on the product page within seconds', async ({
+  page,
+  request,
+}) => {
+  const { suggestions } = await (
+    await request.get('/api/storefront/suggest?q=flank&locale=en')
+  ).json()
+  const id = suggestions[0].id
+  await page.goto(`/en/meat/${id}/flank-steak`)
+  await expect(page.getByText('€13.90')).toBeVisible()
+
+  const login = await request.post('/api/admins/login', { data: e2eAdmin })
+  expect(login.ok()).toBe(true)
+  const { token } = await login.json()
+  const update = await request.patch(`/api/products/${id}`, {
+    data: { priceCents: 1450 },
+    headers: { Authorization: `JWT ${token}` },
+  })
+  expect(update.ok()).toBe(true)
+
+  await expect(async () => {
+    await page.reload()
+    await expect(page.getByText('€14.50').first()).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 10_000 })
+})

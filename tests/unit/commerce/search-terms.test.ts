@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+
+import { prefixQuery } from '@/commerce/rules/search-terms'
+
+describe('prefixQuery', () => {
+  it.each([
+    ['rund', 'rund:*'],
+    ['rund gehakt', 'rund:* & gehakt:*'],
+    ['  Côte   à l’os ', 'Côte:* & à:* & l:* & os:*'],
+    ['bœuf', 'bœuf:*'],
+    ['4 steaks', '4:* & steaks:*'],
+    ["o'reilly & | ! ( ) :* <->", 'o:* & reilly:*'],
+  ])('%s → %s', (input, query) => {
+    expect(prefixQuery(input)).toBe(query)
+  })
+
+  it('gives nothing to search for blank or punctuation-only input', () => {
+    for (const input of ['', '   ', '&|!', ':*', '---']) expect(prefixQuery(input)).toBeNull()
+  })
+
+  it('keeps at most eight words', () => {
+    expect(prefixQuery('a b c d e f g h i j')?.split(' & ')).toHaveLength(8)
+  })
+})

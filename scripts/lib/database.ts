@@ -1,7 +1,7 @@
 import path from 'node:path'
 import pg from 'pg'
 
-import { startEmbeddedPostgres } from './embedded-postgres'
+import { type PostgresServer, startEmbeddedPostgres } from './embedded-postgres'
 
 export const DEFAULT_DATABASE_NAME = 'storefront'
 
@@ -39,13 +39,19 @@ export const dropDatabase = (serverUrl: string, name: string) =>
 export const embeddedPostgresDir = (dataDir: string) =>
   path.resolve(process.env.EMBEDDED_POSTGRES_DIR || path.join(dataDir, 'postgres'))
 
+/** The server named by `DATABASE_URL`, or else the embedded one (started or joined). */
+export async function openServer(dataDir: string): Promise<PostgresServer> {
+  if (process.env.DATABASE_URL) return { serverUrl: process.env.DATABASE_URL, stop: async () => {} }
+  return startEmbeddedPostgres(embeddedPostgresDir(dataDir))
+}
+
 /**
  * The database the app runs on: `DATABASE_URL` when it is set, otherwise the `storefront`
  * database on the embedded PostgreSQL server.
  */
 export async function openDatabase(dataDir: string): Promise<Database> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} }
-  const server = await startEmbeddedPostgres(embeddedPostgresDir(dataDir))
+  const server = await openServer(dataDir)
   await createDatabaseIfMissing(server.serverUrl, DEFAULT_DATABASE_NAME)
   return { url: withDatabase(server.serverUrl, DEFAULT_DATABASE_NAME), stop: server.stop }
 }

@@ -8,11 +8,10 @@ import type { TestProject } from 'vitest/node'
 import {
   createDatabaseIfMissing,
   dropDatabase,
-  embeddedPostgresDir,
+  openServer,
   withDatabase,
 } from '../../../scripts/lib/database'
 import { applyDevelopmentSecrets } from '../../../scripts/lib/dev-secrets'
-import { startEmbeddedPostgres } from '../../../scripts/lib/embedded-postgres'
 import { migrateAndSeed } from '../../../scripts/lib/prepare-payload'
 
 declare module 'vitest' {
@@ -23,9 +22,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dataDir = path.resolve('.data')
-  const server = process.env.DATABASE_URL
-    ? { serverUrl: process.env.DATABASE_URL, stop: async () => {} }
-    : await startEmbeddedPostgres(embeddedPostgresDir(dataDir))
+  const server = await openServer(dataDir)
 
   const name = `storefront_test_${Date.now()}_${process.pid}`
   await createDatabaseIfMissing(server.serverUrl, name)

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
 import { catalogTags, expireTagsHooks } from '@/collections/hooks/revalidate-tags'
+import { localizedName } from '@/collections/fields'
 import { groups, label } from '@/collections/labels'
 
 /**
@@ -38,13 +39,7 @@ export const Categories: CollectionConfig = {
         ),
       },
     },
-    {
-      name: 'name',
-      type: 'text',
-      required: true,
-      localized: true,
-      label: label('Naam', 'Nom', 'Name'),
-    },
+    localizedName,
     {
       name: 'description',
       type: 'textarea',

@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 
+import { localizedName } from '@/collections/fields'
 import { label } from '@/collections/labels'
 
 const localizedText = (name: string, text: ReturnType<typeof label>): Field => ({
@@ -16,13 +17,7 @@ export const productFields: Field[] = [
       {
         label: label('Algemeen', 'Général', 'General'),
         fields: [
-          {
-            name: 'name',
-            type: 'text',
-            required: true,
-            localized: true,
-            label: label('Naam', 'Nom', 'Name'),
-          },
+          localizedName,
           localizedText(
             'shortDescription',
             label('Korte beschrijving', 'Description courte', 'Short description'),

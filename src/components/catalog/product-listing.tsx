@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react'
 import { getTranslations } from 'next-intl/server'
 
 import type { ListParams } from '@/commerce/rules/list-params'
-import type { Paginated, ProductFacets, ProductSummary } from '@/commerce/types'
+import { commerce } from '@/commerce'
 import type { Locale } from '@/i18n/locales'
 import type { Link } from '@/i18n/navigation'
 
@@ -11,16 +11,26 @@ import { ListControls } from './list-controls'
 import { ProductGrid } from './product-grid'
 
 type Props = {
-  result: Paginated<ProductSummary>
-  facets: ProductFacets
+  categoryId?: number
   list: ListParams
   hrefFor: (params: ListParams) => ComponentProps<typeof Link>['href']
   locale: Locale
 }
 
 /** Filters, result count, product grid and pagination of a product list screen. */
-export async function ProductListing({ result, facets, list, hrefFor, locale }: Props) {
-  const t = await getTranslations({ locale, namespace: 'catalog' })
+export async function ProductListing({ categoryId, list, hrefFor, locale }: Props) {
+  const [t, result, facets] = await Promise.all([
+    getTranslations({ locale, namespace: 'catalog' }),
+    commerce.catalog.products({
+      locale,
+      categoryId,
+      tagSlugs: list.tags,
+      breedSlug: list.breed,
+      sort: list.sort,
+      page: list.page,
+    }),
+    commerce.catalog.facets({ locale, categoryId }),
+  ])
   return (
     <>
       <div className="mt-6">

@@ -26,18 +26,7 @@ export default async function ProductsPage({ params, searchParams }: Props) {
   const list = parseListParams(await searchParams)
   const t = await getTranslations('catalog')
 
-  const [result, facets, roots] = await Promise.all([
-    commerce.catalog.products({
-      locale,
-      categoryId: list.category,
-      tagSlugs: list.tags,
-      breedSlug: list.breed,
-      sort: list.sort,
-      page: list.page,
-    }),
-    commerce.catalog.facets({ locale, categoryId: list.category }),
-    commerce.catalog.rootCategories(locale),
-  ])
+  const roots = await commerce.catalog.rootCategories(locale)
   const hrefFor = (next: ListParams) => ({ pathname: '/products' as const, query: listQuery(next) })
 
   return (
@@ -63,13 +52,7 @@ export default async function ProductsPage({ params, searchParams }: Props) {
           </Link>
         ))}
       </nav>
-      <ProductListing
-        result={result}
-        facets={facets}
-        list={list}
-        hrefFor={hrefFor}
-        locale={locale}
-      />
+      <ProductListing categoryId={list.category} list={list} hrefFor={hrefFor} locale={locale} />
     </main>
   )
 }

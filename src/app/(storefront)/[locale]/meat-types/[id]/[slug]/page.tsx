@@ -39,17 +39,6 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   keepSlugCanonical(slug, category.slug, href(listQuery(list)), locale)
 
   const t = await getTranslations('catalog')
-  const [result, facets] = await Promise.all([
-    commerce.catalog.products({
-      locale,
-      categoryId: category.id,
-      breedSlug: list.breed,
-      tagSlugs: list.tags,
-      sort: list.sort,
-      page: list.page,
-    }),
-    commerce.catalog.facets({ locale, categoryId: category.id }),
-  ])
   const hrefFor = (next: ListParams) => href(listQuery(next))
 
   return (
@@ -71,13 +60,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
           ))}
         </nav>
       ) : null}
-      <ProductListing
-        result={result}
-        facets={facets}
-        list={list}
-        hrefFor={hrefFor}
-        locale={locale}
-      />
+      <ProductListing categoryId={category.id} list={list} hrefFor={hrefFor} locale={locale} />
     </main>
   )
 }

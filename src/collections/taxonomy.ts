@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isAdmin } from '@/access/is-admin'
+
+import { localizedName } from './fields'
+import { expireTagsHooks } from './hooks/revalidate-tags'
+import { groups, label, type Label } from './labels'
+
+/** A flat list of translated terms with a stable key for addresses (tags, breeds). */
+export function taxonomy(
+  slug: string,
+  labels: { singular: Label; plural: Label },
+): CollectionConfig {
+  return {
+    slug,
+    labels,
+    admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug'], group: groups.catalog },
+    access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+    hooks: expireTagsHooks(() => []),
+    fields: [
+      localizedName,
+      {
+        name: 'slug',
+        type: 'text',
+        required: true,
+        unique: true,
+        label: label('Sleutel in de URL', "Clé dans l'URL", 'Key in the URL'),
+      },
+    ],
+  }
+}

@@ -4,6 +4,7 @@ import { payloadClient } from '@/lib/payload'
 
 import { cachedCatalog } from './cached-catalog'
 import { nativeCatalog } from './native/catalog'
+import { nativeLanguage } from './native/language'
 import type { CommerceProvider } from './provider'
 
 /**
@@ -12,4 +13,5 @@ import type { CommerceProvider } from './provider'
  */
 export const commerce: Partial<CommerceProvider> & Pick<CommerceProvider, 'catalog'> = {
   catalog: cachedCatalog(nativeCatalog(payloadClient)),
+  language: nativeLanguage(payloadClient),
 }

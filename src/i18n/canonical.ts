@@ -4,7 +4,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 
 import { sameSlug } from '@/commerce/rules/slugs'
 
-import type { Locale } from './locales'
+import { type Locale, locales } from './locales'
 import { getPathname } from './navigation'
 
 type Href = Parameters<typeof getPathname>[0]['href']
@@ -24,4 +24,14 @@ export function keepSlugCanonical(
   locale: Locale,
 ) {
   if (!sameSlug(slugInPath, canonical)) permanentRedirect(getPathname({ href, locale }))
+}
+
+/** The slug of a document in every language, for links to its other-language versions. */
+export async function slugsByLocale(
+  load: (locale: Locale) => Promise<{ slug: string } | null>,
+): Promise<Partial<Record<Locale, string>>> {
+  const found = await Promise.all(
+    locales.map(async (locale) => [locale, (await load(locale))?.slug]),
+  )
+  return Object.fromEntries(found.filter(([, slug]) => slug))
 }

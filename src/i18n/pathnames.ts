@@ -1,6 +1,7 @@
 /**
- * Localized paths of the shop's screens: the key is the app's internal route, the values what
- * visitors see per language (Dutch without a prefix, French under /fr, English under /en).
+ * Localized paths of every screen (spec section 2): the key is the app's internal route, the
+ * values what visitors see per language (Dutch without a prefix, French under /fr, English
+ * under /en). A plain string is the same path in every language.
  */
 export const pathnames = {
   '/': '/',
@@ -16,6 +17,80 @@ export const pathnames = {
     en: '/meat/[id]/[slug]',
   },
   '/search': { nl: '/zoeken', fr: '/recherche', en: '/search' },
+  '/blog/read/[id]/[slug]': {
+    nl: '/blog/lezen/[id]/[slug]',
+    fr: '/blog/lire/[id]/[slug]',
+    en: '/blog/read/[id]/[slug]',
+  },
+  '/inspiration': { nl: '/inspiratie', fr: '/inspiration', en: '/inspiration' },
+  '/inspiration/[id]/[slug]': {
+    nl: '/inspiratie/[id]/[slug]',
+    fr: '/inspiration/[id]/[slug]',
+    en: '/inspiration/[id]/[slug]',
+  },
+  '/news': { nl: '/nieuws', fr: '/actualités', en: '/news' },
+  '/news/[id]/[slug]': {
+    nl: '/nieuws/[id]/[slug]',
+    fr: '/actualités/[id]/[slug]',
+    en: '/news/[id]/[slug]',
+  },
+  '/shopping-cart': { nl: '/winkelmand', fr: '/panier', en: '/shopping-cart' },
+  '/checkout': '/checkout',
+  '/checkout/login': { nl: '/afrekenen/login', fr: '/verifier/connexion', en: '/checkout/login' },
+  '/checkout/completed/[orderId]': '/checkout/completed/[orderId]',
+  '/orderdetails/[orderId]': '/orderdetails/[orderId]',
+  '/account': { nl: '/account', fr: '/compte', en: '/account' },
+  '/account/address': { nl: '/account/adres', fr: '/compte/adresse', en: '/account/address' },
+  '/account/address-manage/[id]': {
+    nl: '/account/adres-beheren/[id]',
+    fr: '/compte/adresse-gérer/[id]',
+    en: '/account/address-manage/[id]',
+  },
+  '/account/downloads': {
+    nl: '/account/downloaden',
+    fr: '/compte/téléchargements',
+    en: '/account/downloads',
+  },
+  '/account/edit-password': {
+    nl: '/account/password-bewerken',
+    fr: '/compte/modifier-le-mot-de-passe',
+    en: '/account/edit-password',
+  },
+  '/account/orders': '/account/orders',
+  '/account/reviews': {
+    nl: '/account/beoordelingen',
+    fr: '/compte/commentaires',
+    en: '/account/reviews',
+  },
+  '/register': { nl: '/registreren', fr: '/enregistrer', en: '/register' },
+  '/login': '/login',
+  '/logout': '/logout',
+  '/passwordrecovery': '/passwordrecovery',
+  '/passwordrecovery/confirm': '/passwordrecovery/confirm',
+  '/resetPassword': '/resetPassword',
+  '/delivery': { nl: '/levering', fr: '/livraison', en: '/delivery' },
+  '/terms-and-conditions': {
+    nl: '/voorwaarden',
+    fr: '/termes-et-conditions',
+    en: '/terms-and-conditions',
+  },
+  '/privacy-policy': {
+    nl: '/privacy-beleid',
+    fr: '/politique-de-confidentialité',
+    en: '/privacy-policy',
+  },
+  '/tester': '/tester',
+  '/tester/test/[id]': {
+    nl: '/tester/toets/[id]',
+    fr: '/tester/teste/[id]',
+    en: '/tester/test/[id]',
+  },
+  '/clean-label': '/clean-label',
+  '/contact': '/contact',
+  '/faq': '/faq',
+  '/gift-voucher': '/gift-voucher',
+  '/topic': '/topic',
+  '/test': '/test',
 } as const
 
 export type AppPathname = keyof typeof pathnames

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
 import { SearchBox } from '../search/search-box'
+import { LanguageSwitcher } from './language-switcher'
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'header' })
@@ -25,6 +26,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         <div className="ml-auto w-full sm:w-auto sm:flex-1 sm:max-w-md">
           <SearchBox />
         </div>
+        <LanguageSwitcher />
       </div>
     </header>
   )

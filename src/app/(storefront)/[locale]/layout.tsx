@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 
 import { SiteHeader } from '@/components/layout/site-header'
 import { routing } from '@/i18n/routing'
+import { requestOrigin } from '@/lib/request-origin'
 
 import '../globals.css'
 
@@ -15,6 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'meta' })
   return {
+    metadataBase: new URL(await requestOrigin()),
     title: { default: t('title'), template: `%s · ${t('title')}` },
     description: t('description'),
     robots: { index: false, follow: false },

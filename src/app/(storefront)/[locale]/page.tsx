@@ -4,12 +4,20 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { commerce } from '@/commerce'
 import { PACKAGES_AND_PROMOS } from '@/commerce/rules/categories'
 import { findPage } from '@/content/pages'
+import type { Metadata } from 'next'
+
+import { alternates } from '@/i18n/alternates'
 import { isLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
 const claims = ['cutoff', 'deliveryDays', 'pickup', 'guarantee', 'gift'] as const
 
 type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  return isLocale(locale) ? { alternates: alternates('/', {}, locale) } : {}
+}
 
 export default async function HomePage({ params }: Props) {
   const { locale } = await params

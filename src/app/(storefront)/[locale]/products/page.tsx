@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { commerce } from '@/commerce'
 import { type ListParams, listQuery, parseListParams } from '@/commerce/rules/list-params'
 import { ProductListing } from '@/components/catalog/product-listing'
+import { alternates } from '@/i18n/alternates'
 import { isLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
@@ -16,7 +17,11 @@ type Props = {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'catalog' })
-  return { title: t('productsTitle'), description: t('productsIntro') }
+  return {
+    title: t('productsTitle'),
+    description: t('productsIntro'),
+    alternates: isLocale(locale) ? alternates('/products', {}, locale) : undefined,
+  }
 }
 
 export default async function ProductsPage({ params, searchParams }: Props) {

@@ -19,7 +19,7 @@ const text = (value: string | string[] | undefined) =>
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'search' })
-  return { title: t('title') }
+  return { title: t('title'), robots: { index: false } }
 }
 
 export default async function SearchPage({ params, searchParams }: Props) {

@@ -5,7 +5,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { commerce } from '@/commerce'
 import { type ListParams, listQuery, parseListParams } from '@/commerce/rules/list-params'
 import { ProductListing } from '@/components/catalog/product-listing'
-import { idFromPath, keepSlugCanonical } from '@/i18n/canonical'
+import { alternates } from '@/i18n/alternates'
+import { idFromPath, keepSlugCanonical, slugsByLocale } from '@/i18n/canonical'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
@@ -23,8 +24,17 @@ async function load(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { category } = await load(params)
-  return { title: category.name, description: category.description ?? undefined }
+  const { category, locale } = await load(params)
+  const slugs = await slugsByLocale((language) => commerce.catalog.category(category.id, language))
+  return {
+    title: category.name,
+    description: category.description ?? undefined,
+    alternates: alternates(
+      '/meat-types/[id]/[slug]',
+      (language) => ({ id: category.id, slug: slugs[language] ?? category.slug }),
+      locale,
+    ),
+  }
 }
 
 export default async function CategoryPage({ params, searchParams }: Props) {

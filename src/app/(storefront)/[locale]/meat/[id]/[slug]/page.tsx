@@ -9,7 +9,8 @@ import { Gallery } from '@/components/catalog/gallery'
 import { PriceTag } from '@/components/catalog/price-tag'
 import { ProductGrid } from '@/components/catalog/product-grid'
 import { ProductJsonLd } from '@/components/catalog/product-json-ld'
-import { idFromPath, keepSlugCanonical } from '@/i18n/canonical'
+import { alternates } from '@/i18n/alternates'
+import { idFromPath, keepSlugCanonical, slugsByLocale } from '@/i18n/canonical'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { getPathname, Link } from '@/i18n/navigation'
 import { requestOrigin } from '@/lib/request-origin'
@@ -29,8 +30,17 @@ async function load(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { product } = await load(params)
-  return { title: product.name, description: product.shortDescription ?? undefined }
+  const { product, locale } = await load(params)
+  const slugs = await slugsByLocale((language) => commerce.catalog.product(product.id, language))
+  return {
+    title: product.name,
+    description: product.shortDescription ?? undefined,
+    alternates: alternates(
+      '/meat/[id]/[slug]',
+      (language) => ({ id: product.id, slug: slugs[language] ?? product.slug }),
+      locale,
+    ),
+  }
 }
 
 export default async function ProductPage({ params }: Props) {

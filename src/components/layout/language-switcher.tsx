@@ -1,0 +1,48 @@
+'use client'
+
+import { useParams, useSearchParams } from 'next/navigation'
+import { useLocale, useTranslations } from 'next-intl'
+import type { ComponentProps } from 'react'
+
+import { setLanguage } from '@/app/actions/set-language'
+import { localeLabels, locales } from '@/i18n/locales'
+import { Link, usePathname } from '@/i18n/navigation'
+
+type Href = ComponentProps<typeof Link>['href']
+
+/**
+ * Links to the current screen in the other languages, with its parameters and query. A slug in
+ * the old language is corrected by the screen itself with a permanent redirect.
+ */
+export function LanguageSwitcher() {
+  const t = useTranslations('header')
+  const current = useLocale()
+  const pathname = usePathname()
+  const { locale: _, ...params } = useParams<Record<string, string>>()
+  void _
+  const query = Object.fromEntries(useSearchParams().entries())
+  const href = { pathname, params, query } as Href
+
+  return (
+    <nav aria-label={t('language')}>
+      <ul className="flex gap-1 text-sm">
+        {locales.map((locale) => (
+          <li key={locale}>
+            <Link
+              href={href}
+              locale={locale}
+              lang={locale}
+              hrefLang={locale}
+              aria-current={locale === current ? 'true' : undefined}
+              title={localeLabels[locale]}
+              onClick={() => void setLanguage(locale)}
+              className="rounded px-2 py-1 uppercase aria-[current=true]:bg-brand aria-[current=true]:text-white"
+            >
+              {locale}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -16,6 +16,9 @@ import { Media } from '@/collections/Media'
 import { Pages } from '@/collections/Pages'
 import { Products } from '@/collections/Products'
 import { Tags } from '@/collections/Tags'
+import { Banner } from '@/globals/Banner'
+import { Navigation } from '@/globals/Navigation'
+import { ShopSettings } from '@/globals/ShopSettings'
 import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
 import { migrations } from '@/migrations'
 
@@ -30,6 +33,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Admin' },
   },
   collections: [Products, Categories, Tags, Breeds, Pages, Media, Customers, Admins],
+  globals: [ShopSettings, Banner, Navigation],
   editor: lexicalEditor(),
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),

@@ -100,8 +100,16 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('nl' | 'fr' | 'en') | ('nl' | 'fr' | 'en')[];
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'shop-settings': ShopSetting;
+    banner: Banner;
+    navigation: Navigation;
+  };
+  globalsSelect: {
+    'shop-settings': ShopSettingsSelect<false> | ShopSettingsSelect<true>;
+    banner: BannerSelect<false> | BannerSelect<true>;
+    navigation: NavigationSelect<false> | NavigationSelect<true>;
+  };
   locale: 'nl' | 'fr' | 'en';
   widgets: {
     collections: CollectionsWidget;
@@ -616,6 +624,129 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shop-settings".
+ */
+export interface ShopSetting {
+  id: number;
+  phone: string;
+  email: string;
+  address: {
+    street: string;
+    postcode: string;
+    city: string;
+  };
+  social?: {
+    facebook?: string | null;
+    instagram?: string | null;
+    twitter?: string | null;
+    youtube?: string | null;
+  };
+  indexing?: boolean | null;
+  /**
+   * For example GTM-ABC123. Loaded only after cookie consent.
+   */
+  tagManagerId?: string | null;
+  credit?: {
+    label?: string | null;
+    url?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "banner".
+ */
+export interface Banner {
+  id: number;
+  enabled?: boolean | null;
+  message?: string | null;
+  linkLabel?: string | null;
+  linkUrl?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation".
+ */
+export interface Navigation {
+  id: number;
+  blogCategories?:
+    | {
+        tag?: string | null;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shop-settings_select".
+ */
+export interface ShopSettingsSelect<T extends boolean = true> {
+  phone?: T;
+  email?: T;
+  address?:
+    | T
+    | {
+        street?: T;
+        postcode?: T;
+        city?: T;
+      };
+  social?:
+    | T
+    | {
+        facebook?: T;
+        instagram?: T;
+        twitter?: T;
+        youtube?: T;
+      };
+  indexing?: T;
+  tagManagerId?: T;
+  credit?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "banner_select".
+ */
+export interface BannerSelect<T extends boolean = true> {
+  enabled?: T;
+  message?: T;
+  linkLabel?: T;
+  linkUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation_select".
+ */
+export interface NavigationSelect<T extends boolean = true> {
+  blogCategories?:
+    | T
+    | {
+        tag?: T;
+        label?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,6 +1,7 @@
-import * as migration_20261122_031412_initial from './20261122_031412_initial'
-import * as migration_20261122_034753_catalog from './20261122_034753_catalog'
-import * as migration_20261122_034800_product_search from './20261122_034800_product_search'
+import * as migration_20261122_031412_initial from './20261122_031412_initial';
+import * as migration_20261122_034753_catalog from './20261122_034753_catalog';
+import * as migration_20261122_034800_product_search from './20261122_034800_product_search';
+import * as migration_20261122_041659_shop_settings from './20261122_041659_shop_settings';
 
 export const migrations = [
   {
@@ -18,4 +19,9 @@ export const migrations = [
     down: migration_20261122_034800_product_search.down,
     name: '20261122_034800_product_search',
   },
-]
+  {
+    up: migration_20261122_041659_shop_settings.up,
+    down: migration_20261122_041659_shop_settings.down,
+    name: '20261122_041659_shop_settings'
+  },
+];

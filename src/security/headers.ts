@@ -1,5 +1,9 @@
 type Header = { key: string; value: string }
 
+/** The tag manager is loaded only after cookie consent; these are the hosts it then uses. */
+const TAG_MANAGER = 'https://www.googletagmanager.com'
+const ANALYTICS = 'https://*.google-analytics.com'
+
 /**
  * The Content-Security-Policy the storefront and the Payload admin both work under. Next.js and
  * the admin inline their bootstrap scripts and styles, hence 'unsafe-inline'; development adds
@@ -8,11 +12,16 @@ type Header = { key: string; value: string }
 export function contentSecurityPolicy(production: boolean): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(production ? [] : ["'unsafe-eval'"])],
+    'script-src': [
+      "'self'",
+      "'unsafe-inline'",
+      TAG_MANAGER,
+      ...(production ? [] : ["'unsafe-eval'"]),
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', TAG_MANAGER, ANALYTICS],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(production ? [] : ['ws:', 'wss:'])],
+    'connect-src': ["'self'", TAG_MANAGER, ANALYTICS, ...(production ? [] : ['ws:', 'wss:'])],
     'media-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

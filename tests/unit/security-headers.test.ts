@@ -30,7 +30,16 @@ describe('security headers', () => {
     expect(directive(contentSecurityPolicy(false), 'script-src')).toContain("'unsafe-eval'")
     expect(directive(contentSecurityPolicy(true), 'script-src')).not.toContain("'unsafe-eval'")
     expect(directive(contentSecurityPolicy(false), 'connect-src')).toContain('ws:')
-    expect(directive(contentSecurityPolicy(true), 'connect-src')).toEqual(["'self'"])
+    expect(directive(contentSecurityPolicy(true), 'connect-src')).not.toContain('ws:')
+  })
+
+  it('lets only the tag manager in from elsewhere, for after cookie consent', () => {
+    const policy = contentSecurityPolicy(true)
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'https://www.googletagmanager.com',
+    ])
   })
 
   it('blocks plugins and foreign framing and keeps forms on this site', () => {

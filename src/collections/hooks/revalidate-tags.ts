@@ -1,11 +1,16 @@
 import { revalidateTag } from 'next/cache'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+} from 'payload'
 
 /** Cache tags of the storefront's catalog data; the data layer tags, hooks invalidate. */
 export const catalogTags = {
   all: 'catalog',
   product: (id: number | string) => `product:${id}`,
   category: (id: number | string) => `category:${id}`,
+  settings: 'settings',
 }
 
 function expire(tags: string[]): void {
@@ -19,6 +24,14 @@ function expire(tags: string[]): void {
 }
 
 type TagsFor = (id: number | string) => string[]
+
+/** An afterChange hook for globals: expires fixed tags. */
+export const expireTagsOnChange =
+  (tags: string[]): GlobalAfterChangeHook =>
+  ({ doc, context }) => {
+    if (!context.skipRevalidation) expire(tags)
+    return doc
+  }
 
 /** afterChange and afterDelete hooks that expire the given tags of the changed document. */
 export function expireTagsHooks(tagsFor: TagsFor): {

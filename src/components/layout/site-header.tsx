@@ -1,33 +1,95 @@
 import { getTranslations } from 'next-intl/server'
 
+import { commerce } from '@/commerce'
+import type { SiteFrame } from '@/content/settings'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { currentCustomer } from '@/lib/customer-session'
 
 import { SearchBox } from '../search/search-box'
+import { DesktopNav } from './desktop-nav'
 import { LanguageSwitcher } from './language-switcher'
+import { headerMenu } from './menu'
+import { MobileMenu } from './mobile-menu'
+import { TopBar } from './top-bar'
 
-export async function SiteHeader({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'header' })
-  const meta = await getTranslations({ locale, namespace: 'meta' })
+const initials = (first: string, last: string) =>
+  `${first.charAt(0)}${last.charAt(0)}`.toUpperCase()
+
+export async function SiteHeader({ locale, frame }: { locale: Locale; frame: SiteFrame }) {
+  const [t, meta, header, roots, customer] = await Promise.all([
+    getTranslations({ locale, namespace: 'menu' }),
+    getTranslations({ locale, namespace: 'meta' }),
+    getTranslations({ locale, namespace: 'header' }),
+    commerce.catalog.rootCategories(locale),
+    currentCustomer(),
+  ])
+  const groups = headerMenu(roots, frame.blogCategories, t)
+  const phone = frame.settings.phone
+  const firstName = customer?.firstName ?? ''
+  const accountLabel = customer ? firstName || t('account') : t('signIn')
+
   return (
-    <header className="bg-white shadow-sm">
+    <header className="sticky top-0 z-40 bg-white shadow-sm">
       <a href="#main" className="sr-only focus:not-sr-only">
-        {t('skipToContent')}
+        {header('skipToContent')}
       </a>
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-4 py-3">
-        <Link href="/" aria-label={t('home')} className="text-xl font-bold text-brand-dark">
+      <div className="hidden lg:block">
+        <TopBar>
+          <div className="mx-auto flex max-w-6xl items-center gap-6 px-4 py-2">
+            <span>{t('claim')}</span>
+            <a href={`tel:${phone.replace(/\s/g, '')}`} className="hover:underline">
+              {phone}
+            </a>
+            <div className="ml-auto flex items-center gap-4">
+              <LanguageSwitcher />
+              <Link href="/account" data-testid="account-link" className="hover:underline">
+                {accountLabel}
+              </Link>
+            </div>
+          </div>
+        </TopBar>
+      </div>
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
+        <MobileMenu groups={groups} phone={phone} />
+        <Link href="/" aria-label={header('home')} className="text-xl font-bold text-brand-dark">
           {meta('title')}
         </Link>
-        <nav className="text-sm">
-          <Link href="/products" className="hover:underline">
-            {t('products')}
-          </Link>
-        </nav>
-        <div className="ml-auto w-full sm:w-auto sm:flex-1 sm:max-w-md">
+        <div className="ml-auto hidden flex-1 sm:block sm:max-w-md">
           <SearchBox />
         </div>
+        <Link
+          href="/account"
+          aria-label={accountLabel}
+          className="ml-auto flex h-9 w-9 items-center justify-center rounded-full bg-cream text-sm font-semibold lg:hidden sm:ml-0"
+        >
+          {customer ? (
+            initials(customer.firstName ?? '', customer.lastName ?? '') || '•'
+          ) : (
+            <span aria-hidden>👤</span>
+          )}
+        </Link>
+        <Link href="/shopping-cart" aria-label={t('cart')} className="rounded p-2">
+          <svg
+            aria-hidden
+            width="24"
+            height="24"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M3 4h2l2.4 11h10.2L20 8H6.2M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2Zm9 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z" />
+          </svg>
+        </Link>
+      </div>
+      <div className="px-4 pb-3 sm:hidden">
+        <SearchBox />
+      </div>
+      <div className="flex justify-end px-4 pb-2 lg:hidden">
         <LanguageSwitcher />
       </div>
+      <DesktopNav groups={groups} label={t('main')} />
     </header>
   )
 }

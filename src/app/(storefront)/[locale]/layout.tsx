@@ -4,7 +4,12 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { CookieBanner } from '@/components/layout/cookie-banner'
+import { NoticeBar } from '@/components/layout/notice-bar'
+import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
+import { siteFrame } from '@/content/settings'
+import { isLocale } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { requestOrigin } from '@/lib/request-origin'
 
@@ -14,12 +19,17 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'meta' })
+  if (!isLocale(locale)) return {}
+  const [t, frame] = await Promise.all([
+    getTranslations({ locale, namespace: 'meta' }),
+    siteFrame(locale),
+  ])
+  const indexing = frame.settings.indexing === true
   return {
     metadataBase: new URL(await requestOrigin()),
     title: { default: t('title'), template: `%s · ${t('title')}` },
     description: t('description'),
-    robots: { index: false, follow: false },
+    robots: { index: indexing, follow: indexing },
   }
 }
 
@@ -27,13 +37,19 @@ export default async function StorefrontLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
+  const frame = await siteFrame(locale)
 
   return (
     <html lang={locale}>
-      <body className="min-h-screen font-sans text-neutral-900 antialiased">
+      <body className="flex min-h-screen flex-col font-sans text-neutral-900 antialiased">
         <NextIntlClientProvider>
-          <SiteHeader locale={locale} />
-          <div id="main">{children}</div>
+          <NoticeBar banner={frame.banner} />
+          <SiteHeader locale={locale} frame={frame} />
+          <div id="main" className="flex-1">
+            {children}
+          </div>
+          <SiteFooter locale={locale} frame={frame} />
+          <CookieBanner tagManagerId={frame.settings.tagManagerId ?? null} />
         </NextIntlClientProvider>
       </body>
     </html>

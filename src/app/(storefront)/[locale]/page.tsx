@@ -34,7 +34,7 @@ export default async function HomePage({ params }: Props) {
 
   return (
     <main className="mx-auto max-w-5xl px-4 py-16">
-      <section className="space-y-4">
+      <section id="about" className="scroll-mt-40 space-y-4">
         <p className="text-sm font-semibold tracking-widest text-brand uppercase">{t('eyebrow')}</p>
         <h1 className="text-4xl font-bold text-brand-dark sm:text-5xl">
           {page?.title ?? t('fallbackTitle')}

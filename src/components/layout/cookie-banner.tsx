@@ -1,0 +1,88 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+import { Link, usePathname } from '@/i18n/navigation'
+
+import { announceConsent, type Consent, CONSENT_KEY, loadTagManager, readConsent } from './consent'
+
+/** Asks for cookie consent once; nothing is loaded from the tag manager before a yes. */
+export function CookieBanner({ tagManagerId }: { tagManagerId: string | null }) {
+  const t = useTranslations('cookies')
+  const pathname = usePathname()
+  const [open, setOpen] = useState(false)
+  const panel = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const consent = readConsent(window.localStorage)
+    if (consent === 'allowAllCookies') {
+      announceConsent(window, consent)
+      loadTagManager(document, tagManagerId)
+    }
+    // Reading localStorage is only possible after hydration, hence state set in an effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setOpen(consent === null && pathname !== '/privacy-policy')
+  }, [pathname, tagManagerId])
+
+  const choose = useCallback(
+    (consent: Consent) => {
+      window.localStorage.setItem(CONSENT_KEY, consent)
+      announceConsent(window, consent)
+      if (consent === 'allowAllCookies') loadTagManager(document, tagManagerId)
+      setOpen(false)
+    },
+    [tagManagerId],
+  )
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && choose('allowNoCookies')
+    const onPointer = (event: MouseEvent) => {
+      if (panel.current && !panel.current.contains(event.target as Node)) choose('allowNoCookies')
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('mousedown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('mousedown', onPointer)
+    }
+  }, [open, choose])
+
+  if (!open) return null
+  return (
+    <div
+      ref={panel}
+      role="dialog"
+      aria-labelledby="cookie-title"
+      aria-describedby="cookie-text"
+      className="fixed right-4 bottom-4 left-4 z-50 mx-auto max-w-xl rounded-lg bg-white p-5 shadow-2xl"
+    >
+      <h2 id="cookie-title" className="text-lg font-semibold">
+        {t('title')}
+      </h2>
+      <p id="cookie-text" className="mt-2 text-sm text-neutral-700">
+        {t('text')}{' '}
+        <Link href="/privacy-policy" className="underline">
+          {t('privacy')}
+        </Link>
+      </p>
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <button
+          type="button"
+          onClick={() => choose('allowNoCookies')}
+          className="rounded border border-neutral-300 px-4 py-2"
+        >
+          {t('decline')}
+        </button>
+        <button
+          type="button"
+          onClick={() => choose('allowAllCookies')}
+          className="rounded bg-brand px-4 py-2 font-semibold text-white"
+        >
+          {t('accept')}
+        </button>
+      </div>
+    </div>
+  )
+}

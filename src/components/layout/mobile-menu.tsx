@@ -1,0 +1,121 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useId, useState } from 'react'
+
+import { Link, usePathname } from '@/i18n/navigation'
+
+import type { MenuGroup } from './menu'
+
+type Props = { groups: MenuGroup[]; phone: string }
+
+/** The full-screen menu of small screens, with expandable groups and a phone link. */
+export function MobileMenu({ groups, phone }: Props) {
+  const t = useTranslations('menu')
+  const id = useId()
+  const pathname = usePathname()
+  const [open, setOpen] = useState(false)
+  const [expanded, setExpanded] = useState<string | null>(null)
+
+  const [seenPath, setSeenPath] = useState(pathname)
+  if (seenPath !== pathname) {
+    setSeenPath(pathname)
+    setOpen(false)
+  }
+  useEffect(() => {
+    document.body.style.overflow = open ? 'hidden' : ''
+    return () => {
+      document.body.style.overflow = ''
+    }
+  }, [open])
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        onClick={() => setOpen(true)}
+        className="rounded p-2"
+      >
+        <span className="sr-only">{t('open')}</span>
+        <svg
+          aria-hidden
+          width="24"
+          height="24"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M3 6h18M3 12h18M3 18h18" />
+        </svg>
+      </button>
+      <div
+        id={`${id}-menu`}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('main')}
+        hidden={!open}
+        onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+        className="fixed inset-0 z-50 overflow-y-auto bg-white p-4"
+      >
+        <div className="flex justify-end">
+          <button type="button" onClick={() => setOpen(false)} className="rounded p-2 text-lg">
+            <span aria-hidden>✕</span>
+            <span className="sr-only">{t('close')}</span>
+          </button>
+        </div>
+        <nav aria-label={t('main')}>
+          <ul className="divide-y divide-neutral-100">
+            {groups.map((group) => (
+              <li key={group.label} className="py-2">
+                <div className="flex items-center justify-between">
+                  <Link
+                    href={group.href}
+                    onClick={() => setOpen(false)}
+                    className="py-2 text-lg font-semibold"
+                  >
+                    {group.label}
+                  </Link>
+                  {group.children.length ? (
+                    <button
+                      type="button"
+                      aria-expanded={expanded === group.label}
+                      onClick={() => setExpanded(expanded === group.label ? null : group.label)}
+                      className="rounded px-3 py-2"
+                    >
+                      <span aria-hidden>{expanded === group.label ? '−' : '+'}</span>
+                      <span className="sr-only">{t('expand', { label: group.label })}</span>
+                    </button>
+                  ) : null}
+                </div>
+                {group.children.length && expanded === group.label ? (
+                  <ul className="pb-2 pl-4">
+                    {group.children.map((child) => (
+                      <li key={child.label}>
+                        <Link
+                          href={child.href}
+                          onClick={() => setOpen(false)}
+                          className="block py-2"
+                        >
+                          {child.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <a
+          href={`tel:${phone.replace(/\s/g, '')}`}
+          className="mt-6 block rounded bg-brand px-4 py-3 text-center text-white"
+        >
+          {t('call', { phone })}
+        </a>
+      </div>
+    </div>
+  )
+}

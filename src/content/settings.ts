@@ -1,0 +1,32 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import { catalogTags } from '@/collections/hooks/revalidate-tags'
+import type { Locale } from '@/i18n/locales'
+import { payloadClient } from '@/lib/payload'
+
+/** Shop settings, notice bar and navigation in one cached read, for the frame of every page. */
+export const siteFrame = unstable_cache(
+  async (locale: Locale) => {
+    const payload = await payloadClient()
+    const read = { locale, fallbackLocale: 'nl' as const, depth: 0, overrideAccess: false }
+    const [settings, banner, navigation] = await Promise.all([
+      payload.findGlobal({ slug: 'shop-settings', ...read }),
+      payload.findGlobal({ slug: 'banner', ...read }),
+      payload.findGlobal({ slug: 'navigation', ...read }),
+    ])
+    return {
+      settings,
+      banner: banner.enabled && banner.message ? banner : null,
+      blogCategories: (navigation.blogCategories ?? []).map(({ tag, label }) => ({
+        tag: tag ?? '',
+        label,
+      })),
+    }
+  },
+  ['site-frame'],
+  { tags: [catalogTags.settings], revalidate: 3600 },
+)
+
+export type SiteFrame = Awaited<ReturnType<typeof siteFrame>>

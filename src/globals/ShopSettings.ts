@@ -1,0 +1,103 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isAdmin } from '@/access/is-admin'
+import { groups, label } from '@/collections/labels'
+import { catalogTags, expireTagsOnChange } from '@/collections/hooks/revalidate-tags'
+
+export const ShopSettings: GlobalConfig = {
+  slug: 'shop-settings',
+  label: label('Winkelinstellingen', 'Paramètres de la boutique', 'Shop settings'),
+  admin: { group: groups.settings },
+  access: { read: anyone, update: isAdmin },
+  hooks: { afterChange: [expireTagsOnChange([catalogTags.settings])] },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'phone',
+          type: 'text',
+          required: true,
+          label: label('Telefoon', 'Téléphone', 'Phone'),
+        },
+        {
+          name: 'email',
+          type: 'email',
+          required: true,
+          label: label('E-mail', 'E-mail', 'E-mail'),
+        },
+      ],
+    },
+    {
+      name: 'address',
+      type: 'group',
+      label: label('Adres', 'Adresse', 'Address'),
+      fields: [
+        {
+          name: 'street',
+          type: 'text',
+          required: true,
+          label: label('Straat en nummer', 'Rue et numéro', 'Street and number'),
+        },
+        {
+          name: 'postcode',
+          type: 'text',
+          required: true,
+          label: label('Postcode', 'Code postal', 'Postcode'),
+        },
+        { name: 'city', type: 'text', required: true, label: label('Gemeente', 'Commune', 'Town') },
+      ],
+    },
+    {
+      name: 'social',
+      type: 'group',
+      label: label('Sociale media', 'Réseaux sociaux', 'Social media'),
+      fields: ['facebook', 'instagram', 'twitter', 'youtube'].map((name) => ({
+        name,
+        type: 'text' as const,
+        label: name,
+      })),
+    },
+    {
+      name: 'indexing',
+      type: 'checkbox',
+      defaultValue: false,
+      label: label(
+        'Zoekmachines mogen de site indexeren',
+        'Les moteurs de recherche peuvent indexer le site',
+        'Search engines may index the site',
+      ),
+    },
+    {
+      name: 'tagManagerId',
+      type: 'text',
+      label: label(
+        'Google Tag Manager-container',
+        'Conteneur Google Tag Manager',
+        'Google Tag Manager container',
+      ),
+      admin: {
+        description: label(
+          'Bijvoorbeeld GTM-ABC123. Wordt pas geladen na toestemming voor cookies.',
+          'Par exemple GTM-ABC123. Chargé seulement après le consentement aux cookies.',
+          'For example GTM-ABC123. Loaded only after cookie consent.',
+        ),
+      },
+      validate: (value: unknown) => !value || /^GTM-[A-Z0-9]{4,10}$/.test(String(value)) || 'GTM-…',
+    },
+    {
+      name: 'credit',
+      type: 'group',
+      label: label(
+        'Vermelding websitebouwer',
+        'Mention du créateur du site',
+        'Site builder credit',
+      ),
+      fields: [
+        { name: 'label', type: 'text', label: label('Naam', 'Nom', 'Name') },
+        { name: 'url', type: 'text', label: 'URL' },
+      ],
+    },
+  ],
+}

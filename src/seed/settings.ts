@@ -1,0 +1,79 @@
+import type { Payload } from 'payload'
+
+import { seedContext } from './localized-doc'
+
+/** Fills each global once, while it was never saved; after that it belongs to the shop owner. */
+async function seedGlobal(
+  payload: Payload,
+  slug: 'shop-settings' | 'banner' | 'navigation',
+  fill: () => Promise<void>,
+) {
+  const current = await payload.findGlobal({ slug, depth: 0 })
+  if (!current.updatedAt) await fill()
+}
+
+export async function seedSettings(payload: Payload): Promise<void> {
+  await seedGlobal(payload, 'shop-settings', async () => {
+    await payload.updateGlobal({
+      slug: 'shop-settings',
+      context: seedContext,
+      data: {
+        phone: '+32 9 123 45 67',
+        email: 'info@vleesboetiek.example',
+        address: { street: 'Kouter 12', postcode: '9000', city: 'Gent' },
+        social: {
+          facebook: 'https://www.facebook.com/vleesboetiek',
+          instagram: 'https://www.instagram.com/vleesboetiek',
+          twitter: 'https://twitter.com/vleesboetiek',
+          youtube: 'https://www.youtube.com/@vleesboetiek',
+        },
+        indexing: false,
+        credit: { label: 'Studio Slagerij', url: 'https://studio.example' },
+      },
+    })
+  })
+
+  await seedGlobal(payload, 'banner', async () => {
+    const texts = {
+      nl: ['Onze nieuwe webwinkel is nog in opbouw.', 'Naar de vorige website'],
+      fr: ['Notre nouvelle boutique en ligne est encore en construction.', "Vers l'ancien site"],
+      en: ['Our new online shop is still being built.', 'Go to the previous website'],
+    } as const
+    for (const [locale, [message, linkLabel]] of Object.entries(texts)) {
+      await payload.updateGlobal({
+        slug: 'banner',
+        locale: locale as keyof typeof texts,
+        context: seedContext,
+        data: { enabled: true, message, linkLabel, linkUrl: 'https://old.vleesboetiek.example' },
+      })
+    }
+  })
+
+  await seedGlobal(payload, 'navigation', async () => {
+    const categories = [
+      { tag: '', label: { nl: 'Blog', fr: 'Blog', en: 'Blog' } },
+      { tag: 'news', label: { nl: 'Nieuws', fr: 'Actualités', en: 'News' } },
+      { tag: 'recipes', label: { nl: 'Recepten', fr: 'Recettes', en: 'Recipes' } },
+    ]
+    const created = await payload.updateGlobal({
+      slug: 'navigation',
+      locale: 'nl',
+      context: seedContext,
+      data: { blogCategories: categories.map(({ tag, label }) => ({ tag, label: label.nl })) },
+    })
+    for (const locale of ['fr', 'en'] as const) {
+      await payload.updateGlobal({
+        slug: 'navigation',
+        locale,
+        context: seedContext,
+        data: {
+          blogCategories: (created.blogCategories ?? []).map((row, index) => ({
+            id: row.id,
+            tag: row.tag,
+            label: categories[index].label[locale],
+          })),
+        },
+      })
+    }
+  })
+}

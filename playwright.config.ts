@@ -24,6 +24,16 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL: `http://localhost:${port}`,
+    // The cookie question is answered, except in the tests about it.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://localhost:${port}`,
+          localStorage: [{ name: 'userSawCookieBanner', value: 'allowNoCookies' }],
+        },
+      ],
+    },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -46,9 +56,13 @@ export default defineConfig({
       },
     },
   ],
-  // A production build served by `npm start`, on a fresh embedded database of its own.
+  // A production build served by `npm start`, on a fresh embedded database of its own and with
+  // an empty data cache (cached catalog entries of an earlier run would not match the new data).
   webServer: {
-    command: 'rm -rf .data/e2e-postgres && npm run build && npm start',
+    command:
+      'rm -rf .data/e2e-postgres .data/e2e-media .next/cache/fetch-cache && npm run build && npm start',
+    // SIGTERM lets the server stop its database before it exits.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     url: `http://localhost:${port}/admin/login`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
@@ -57,6 +71,7 @@ export default defineConfig({
       PORT: String(port),
       DATABASE_URL: '',
       EMBEDDED_POSTGRES_DIR: '.data/e2e-postgres',
+      MEDIA_DIR: '.data/e2e-media',
       PAYLOAD_SECRET: 'e2e-payload-secret-that-is-long-enough-0123456789',
       AUTH_SECRET: 'e2e-auth-secret-that-is-long-enough-0123456789',
       ADMIN_EMAIL: e2eAdmin.email,

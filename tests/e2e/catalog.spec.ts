@@ -41,11 +41,14 @@ for (const journey of journeys) {
 
     test('home → meat type → breed filter → product detail', async ({ page }) => {
       await page.goto(journey.home)
-      await page.getByRole('link', { name: journey.meatType, exact: true }).click()
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: journey.meatType, exact: true })
+        .click()
       await expect(page).toHaveURL(journey.path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(journey.meatType)
 
-      await page.getByRole('link', { name: journey.breed, exact: true }).click()
+      await page.getByRole('main').getByRole('link', { name: journey.breed, exact: true }).click()
       await expect(page).toHaveURL(/breed=angus/)
       const cards = page.getByRole('article')
       await expect(cards).toHaveCount(3)

@@ -17,7 +17,7 @@ for (const { path, lang, heading, claim } of home) {
     expect(response?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', lang)
     await expect(page.getByRole('heading', { level: 1 })).toContainText(heading)
-    await expect(page.getByText(claim)).toBeVisible()
+    await expect(page.getByRole('main').getByText(claim)).toBeVisible()
   })
 }
 

@@ -1,0 +1,59 @@
+import { expect, type Page, test } from '@playwright/test'
+
+test.use({ storageState: { cookies: [], origins: [] } })
+
+const dataLayer = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Array<{ event: string }> }).dataLayer ?? []).map(
+      (entry) => entry.event,
+    ),
+  )
+const consent = (page: Page) => page.evaluate(() => localStorage.getItem('userSawCookieBanner'))
+
+test('accepting stores the choice, announces it, and announces it again on the next visit', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const banner = page.getByRole('dialog', { name: 'Cookies' })
+  await expect(banner).toBeVisible()
+  expect(await dataLayer(page)).toEqual([])
+
+  await banner.getByRole('button', { name: 'Alle cookies toestaan' }).click()
+  await expect(banner).toBeHidden()
+  expect(await consent(page)).toBe('allowAllCookies')
+  expect(await dataLayer(page)).toEqual(['consent-granted', 'trigger-consent-updates'])
+
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(banner).toBeHidden()
+  await expect.poll(() => dataLayer(page)).toEqual(['consent-granted', 'trigger-consent-updates'])
+})
+
+const declines = {
+  'the decline button': (page: Page) => page.getByRole('button', { name: 'Refuser' }).click(),
+  Escape: (page: Page) => page.keyboard.press('Escape'),
+  'a click outside': (page: Page) => page.mouse.click(5, 300),
+}
+
+for (const [how, decline] of Object.entries(declines)) {
+  test(`declining with ${how} stores no consent and announces the refusal`, async ({ page }) => {
+    await page.goto('/fr')
+    const banner = page.getByRole('dialog', { name: 'Cookies' })
+    await expect(banner).toBeVisible()
+    await decline(page)
+    await expect(banner).toBeHidden()
+    expect(await consent(page)).toBe('allowNoCookies')
+    expect(await dataLayer(page)).toEqual(['consent-denied'])
+
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(banner).toBeHidden()
+    expect(await dataLayer(page)).toEqual([])
+  })
+}
+
+test('the privacy policy is readable without the question in the way', async ({ page }) => {
+  await page.goto('/en/privacy-policy')
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Cookies' })).toBeHidden()
+})

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test'
+
+import { locales } from '../../src/i18n/locales'
+import { type AppPathname, pathnames } from '../../src/i18n/pathnames'
+import { localizedPath } from '../../src/i18n/paths'
+
+const notFound = [
+  { path: '/bestaat-niet', title: 'Pagina niet gevonden' },
+  { path: '/fr/existe-pas', title: 'Page introuvable' },
+  { path: '/en/does/not/exist', title: 'Page not found' },
+]
+
+for (const { path, title } of notFound) {
+  test(`an unknown path answers 404 with a page in its language: ${path}`, async ({ page }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page.getByText(path)).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+  })
+}
+
+test('every screen of the route table answers in all three languages', async ({ request }) => {
+  const staticRoutes = (Object.keys(pathnames) as AppPathname[]).filter(
+    (route) => !route.includes('['),
+  )
+  const failures: string[] = []
+  // Dutch first: a visit to a prefixed path remembers its language, and that preference would
+  // (rightly) send later unprefixed Dutch requests to the remembered language.
+  for (const locale of locales) {
+    for (const route of staticRoutes) {
+      const path = localizedPath(route, {}, locale)
+      const response = await request.get(path, { maxRedirects: 0 })
+      const expected = route.startsWith('/account') ? 307 : 200
+      if (response.status() !== expected) failures.push(`${path}: ${response.status()}`)
+    }
+  }
+  expect(failures).toEqual([])
+})
+
+test('account screens send visitors to the login screen and back', async ({ page }) => {
+  await page.goto('/fr/compte/adresse')
+  await expect(page).toHaveURL('/fr/login?redirect=%2Ffr%2Fcompte%2Fadresse')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion')
+})
+
+test('the language switch keeps a static screen', async ({ page }) => {
+  await page.goto('/producten?sort=newest')
+  await page.getByRole('navigation', { name: 'Taal' }).getByRole('link', { name: 'fr' }).click()
+  await expect(page).toHaveURL('/fr/produits?sort=newest')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+})
+
+test('the language switch keeps a dynamic screen with its parameters and query', async ({
+  page,
+}) => {
+  await page.goto('/vleessoorten/2/Rund?breed=angus')
+  await page.getByRole('navigation', { name: 'Taal' }).getByRole('link', { name: 'en' }).click()
+  await expect(page).toHaveURL('/en/meat-types/2/Beef?breed=angus')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beef')
+  await expect(page.getByRole('article')).toHaveCount(3)
+})
+
+test('every page names its canonical address and its versions in the other languages', async ({
+  page,
+}) => {
+  await page.goto('/en/products')
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/en\/products$/)
+  await expect(page.locator('link[hreflang=nl]')).toHaveAttribute('href', /\/producten$/)
+  await expect(page.locator('link[hreflang=fr]')).toHaveAttribute('href', /\/fr\/produits$/)
+  await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex, nofollow')
+})
+
+test('the header top bar hides after scrolling down 200 px and returns on the way up', async ({
+  page,
+}) => {
+  await page.goto('/producten')
+  const topBar = page.getByTestId('top-bar')
+  await expect(topBar).toHaveAttribute('data-hidden', 'false')
+  await page.mouse.wheel(0, 150)
+  await page.waitForTimeout(100)
+  await expect(topBar).toHaveAttribute('data-hidden', 'false')
+  await page.mouse.wheel(0, 300)
+  await expect(topBar).toHaveAttribute('data-hidden', 'true')
+  await page.mouse.wheel(0, -100)
+  await expect(topBar).toHaveAttribute('data-hidden', 'false')
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+  test('the menu opens full screen, expands a group, locks scrolling and closes on navigation', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Menu openen' }).click()
+    const menu = page.getByRole('dialog', { name: 'Hoofdmenu' })
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('link', { name: /Bel ons/ })).toHaveAttribute('href', /^tel:/)
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+
+    await expect(menu.getByRole('link', { name: 'Rund', exact: true })).toBeHidden()
+    await menu.getByRole('button', { name: 'Alle producten openklappen' }).click()
+    await menu.getByRole('link', { name: 'Rund', exact: true }).click()
+
+    await expect(page).toHaveURL('/vleessoorten/2/Rund')
+    await expect(menu).toBeHidden()
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+  })
+})

@@ -15,6 +15,7 @@ import { Customers } from '@/collections/Customers'
 import { Media } from '@/collections/Media'
 import { Pages } from '@/collections/Pages'
 import { Products } from '@/collections/Products'
+import { Redirects } from '@/collections/Redirects'
 import { Tags } from '@/collections/Tags'
 import { Banner } from '@/globals/Banner'
 import { Navigation } from '@/globals/Navigation'
@@ -32,7 +33,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · Admin' },
   },
-  collections: [Products, Categories, Tags, Breeds, Pages, Media, Customers, Admins],
+  collections: [Products, Categories, Tags, Breeds, Pages, Media, Redirects, Customers, Admins],
   globals: [ShopSettings, Banner, Navigation],
   editor: lexicalEditor(),
   localization: {

@@ -2,6 +2,7 @@ import * as migration_20261122_031412_initial from './20261122_031412_initial';
 import * as migration_20261122_034753_catalog from './20261122_034753_catalog';
 import * as migration_20261122_034800_product_search from './20261122_034800_product_search';
 import * as migration_20261122_041659_shop_settings from './20261122_041659_shop_settings';
+import * as migration_20261122_042917_redirects from './20261122_042917_redirects';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_041659_shop_settings.up,
     down: migration_20261122_041659_shop_settings.down,
-    name: '20261122_041659_shop_settings'
+    name: '20261122_041659_shop_settings',
+  },
+  {
+    up: migration_20261122_042917_redirects.up,
+    down: migration_20261122_042917_redirects.down,
+    name: '20261122_042917_redirects'
   },
 ];

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { e2eAdmin } from './support/admin'
+import { asAdmin } from './support/admin'
 
 const journeys = [
   {
@@ -127,12 +127,9 @@ test('a price changed in the admin shows on the product page within seconds', as
   await page.goto(`/en/meat/${id}/flank-steak`)
   await expect(page.getByText('€13.90')).toBeVisible()
 
-  const login = await request.post('/api/admins/login', { data: e2eAdmin })
-  expect(login.ok()).toBe(true)
-  const { token } = await login.json()
   const update = await request.patch(`/api/products/${id}`, {
     data: { priceCents: 1450 },
-    headers: { Authorization: `JWT ${token}` },
+    headers: await asAdmin(request),
   })
   expect(update.ok()).toBe(true)
 

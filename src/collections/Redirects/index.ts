@@ -1,0 +1,52 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isAdmin } from '@/access/is-admin'
+import { groups, label } from '@/collections/labels'
+
+const isPath = (value: unknown) =>
+  (typeof value === 'string' && /^\/[^\s]*$/.test(value)) ||
+  'Begin met / — Commencez par / — Start with /'
+const isTarget = (value: unknown) =>
+  (typeof value === 'string' && (/^\/[^\s]*$/.test(value) || /^https?:\/\/[^\s]+$/.test(value))) ||
+  'Een pad (/…) of een volledige URL (https://…) — Un chemin ou une URL complète — A path or a full URL'
+
+/** Addresses that lead elsewhere, applied before any page renders. */
+export const Redirects: CollectionConfig = {
+  slug: 'redirects',
+  labels: {
+    singular: label('Doorverwijzing', 'Redirection', 'Redirect'),
+    plural: label('Doorverwijzingen', 'Redirections', 'Redirects'),
+  },
+  admin: { useAsTitle: 'from', defaultColumns: ['from', 'to', 'status'], group: groups.settings },
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    {
+      name: 'from',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      validate: isPath,
+      label: label('Van (pad)', 'De (chemin)', 'From (path)'),
+    },
+    {
+      name: 'to',
+      type: 'text',
+      required: true,
+      validate: isTarget,
+      label: label('Naar (pad of URL)', 'Vers (chemin ou URL)', 'To (path or URL)'),
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: '301',
+      label: label('Soort', 'Type', 'Kind'),
+      options: [
+        { value: '301', label: label('301 — permanent', '301 — permanente', '301 — permanent') },
+        { value: '302', label: label('302 — tijdelijk', '302 — temporaire', '302 — temporary') },
+      ],
+    },
+  ],
+}

@@ -108,3 +108,35 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
   })
 })
+
+test.describe('a new deployment', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/api/storefront/build', (route) =>
+      route.fulfill({ json: { buildId: 'a-newer-build' } }),
+    )
+    await page.goto('/')
+    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true))
+    await Promise.all([
+      page.waitForResponse('**/api/storefront/build'),
+      page.evaluate(() => window.dispatchEvent(new Event('focus'))),
+    ])
+  })
+
+  const stillHere = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere === true)
+
+  test('is loaded on the next navigation', async ({ page }) => {
+    await page.getByRole('main').getByRole('link', { name: 'Rund', exact: true }).click()
+    await expect(page).toHaveURL('/vleessoorten/2/Rund')
+    await expect.poll(() => stillHere(page)).toBe(false)
+  })
+
+  test('waits while the shopper is typing', async ({ page }) => {
+    const box = page.getByRole('combobox')
+    await box.fill('kip')
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/zoeken\?q=kip$/)
+    await page.waitForTimeout(500)
+    expect(await stillHere(page)).toBe(true)
+  })
+})

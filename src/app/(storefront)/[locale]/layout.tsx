@@ -5,12 +5,14 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { CookieBanner } from '@/components/layout/cookie-banner'
+import { DeploymentWatcher } from '@/components/layout/deployment-watcher'
 import { NoticeBar } from '@/components/layout/notice-bar'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { siteFrame } from '@/content/settings'
 import { isLocale } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
+import { currentBuildId } from '@/lib/build-id'
 import { requestOrigin } from '@/lib/request-origin'
 
 import '../globals.css'
@@ -50,6 +52,7 @@ export default async function StorefrontLayout({ children, params }: Props) {
           </div>
           <SiteFooter locale={locale} frame={frame} />
           <CookieBanner tagManagerId={frame.settings.tagManagerId ?? null} />
+          <DeploymentWatcher buildId={currentBuildId()} />
         </NextIntlClientProvider>
       </body>
     </html>

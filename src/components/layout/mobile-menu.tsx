@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useState } from 'react'
 
+import { Icon } from '@/components/icon'
 import { Link, usePathname } from '@/i18n/navigation'
 
 import type { MenuGroup } from './menu'
@@ -39,17 +40,7 @@ export function MobileMenu({ groups, phone }: Props) {
         className="rounded p-2"
       >
         <span className="sr-only">{t('open')}</span>
-        <svg
-          aria-hidden
-          width="24"
-          height="24"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M3 6h18M3 12h18M3 18h18" />
-        </svg>
+        <Icon name="menu" />
       </button>
       <div
         id={`${id}-menu`}

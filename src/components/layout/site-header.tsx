@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { commerce } from '@/commerce'
 import type { SiteFrame } from '@/content/settings'
 import type { Locale } from '@/i18n/locales'
+import { Icon } from '@/components/icon'
 import { Link } from '@/i18n/navigation'
 import { currentCustomer } from '@/lib/customer-session'
 
@@ -70,17 +71,7 @@ export async function SiteHeader({ locale, frame }: { locale: Locale; frame: Sit
           )}
         </Link>
         <Link href="/shopping-cart" aria-label={t('cart')} className="rounded p-2">
-          <svg
-            aria-hidden
-            width="24"
-            height="24"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M3 4h2l2.4 11h10.2L20 8H6.2M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2Zm9 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z" />
-          </svg>
+          <Icon name="cart" />
         </Link>
       </div>
       <div className="px-4 pb-3 sm:hidden">

@@ -13,6 +13,7 @@ import { Breeds } from '@/collections/Breeds'
 import { Categories } from '@/collections/Categories'
 import { Customers } from '@/collections/Customers'
 import { Media } from '@/collections/Media'
+import { NewsletterSubscribers } from '@/collections/NewsletterSubscribers'
 import { Pages } from '@/collections/Pages'
 import { Products } from '@/collections/Products'
 import { Redirects } from '@/collections/Redirects'
@@ -33,7 +34,18 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · Admin' },
   },
-  collections: [Products, Categories, Tags, Breeds, Pages, Media, Redirects, Customers, Admins],
+  collections: [
+    Products,
+    Categories,
+    Tags,
+    Breeds,
+    Pages,
+    Media,
+    Redirects,
+    Customers,
+    NewsletterSubscribers,
+    Admins,
+  ],
   globals: [ShopSettings, Banner, Navigation],
   editor: lexicalEditor(),
   localization: {

@@ -5,6 +5,7 @@ import { payloadClient } from '@/lib/payload'
 import { cachedCatalog } from './cached-catalog'
 import { nativeCatalog } from './native/catalog'
 import { nativeLanguage } from './native/language'
+import { nativeNewsletter } from './native/newsletter'
 import type { CommerceProvider } from './provider'
 
 /**
@@ -14,4 +15,5 @@ import type { CommerceProvider } from './provider'
 export const commerce: Partial<CommerceProvider> & Pick<CommerceProvider, 'catalog'> = {
   catalog: cachedCatalog(nativeCatalog(payloadClient)),
   language: nativeLanguage(payloadClient),
+  newsletter: nativeNewsletter(payloadClient),
 }

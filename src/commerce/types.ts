@@ -275,4 +275,9 @@ export type Review = {
 
 export type ReviewInput = { productId: number; title: string; text: string; rating: number }
 
-export type NewsletterResult = { ok: boolean; message: string }
+/** The outcome of a newsletter (un)subscription; `message` is the backend's own text, if any. */
+export type NewsletterResult = {
+  ok: boolean
+  code: 'subscribed' | 'unsubscribed' | 'invalid-email'
+  message: string | null
+}

@@ -3,6 +3,7 @@ import * as migration_20261122_034753_catalog from './20261122_034753_catalog';
 import * as migration_20261122_034800_product_search from './20261122_034800_product_search';
 import * as migration_20261122_041659_shop_settings from './20261122_041659_shop_settings';
 import * as migration_20261122_042917_redirects from './20261122_042917_redirects';
+import * as migration_20261122_044047_newsletter from './20261122_044047_newsletter';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_042917_redirects.up,
     down: migration_20261122_042917_redirects.down,
-    name: '20261122_042917_redirects'
+    name: '20261122_042917_redirects',
+  },
+  {
+    up: migration_20261122_044047_newsletter.up,
+    down: migration_20261122_044047_newsletter.down,
+    name: '20261122_044047_newsletter'
   },
 ];

@@ -1,28 +1,57 @@
-import { getTranslations } from 'next-intl/server'
+'use client'
 
-/**
- * The newsletter block. Subscribing needs the newsletter service of the commerce backend; until
- * it is there the form is shown disabled with a plain explanation.
- */
-export async function NewsletterSignup() {
-  const t = await getTranslations('footer')
+import { useLocale, useTranslations } from 'next-intl'
+import { useActionState, useEffect, useRef, useState } from 'react'
+
+import { type NewsletterState, subscribeToNewsletter } from '@/app/actions/newsletter'
+
+export const MESSAGE_MS = 6000
+
+/** The footer's newsletter signup; the outcome shows for six seconds (spec section 4). */
+export function NewsletterSignup() {
+  const t = useTranslations('footer')
+  const locale = useLocale()
+  const form = useRef<HTMLFormElement>(null)
+  const [state, submit, pending] = useActionState<NewsletterState, FormData>(
+    subscribeToNewsletter,
+    null,
+  )
+  const [shownAt, setShownAt] = useState<number | null>(null)
+
+  if (state && state.at !== shownAt) {
+    setShownAt(state.at)
+  }
+  useEffect(() => {
+    if (!state) return
+    if (state.ok) form.current?.reset()
+    const timer = setTimeout(() => setShownAt(null), MESSAGE_MS)
+    return () => clearTimeout(timer)
+  }, [state])
+
   return (
-    <form className="text-sm" aria-describedby="newsletter-unavailable">
+    <form ref={form} action={submit} className="text-sm">
       <h2 className="mb-2 font-semibold">{t('newsletter')}</h2>
       <p className="mb-3">{t('newsletterText')}</p>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="subscribe" value="true" />
       <label className="flex flex-col gap-1">
         {t('email')}
-        <input type="email" name="email" disabled className="rounded px-3 py-2 text-neutral-900" />
+        <input
+          type="email"
+          name="email"
+          required
+          className="rounded bg-white px-3 py-2 text-neutral-900"
+        />
       </label>
       <button
         type="submit"
-        disabled
-        className="mt-2 rounded bg-white px-4 py-2 font-semibold text-brand-dark opacity-60"
+        disabled={pending}
+        className="mt-2 rounded bg-white px-4 py-2 font-semibold text-brand-dark disabled:opacity-60"
       >
         {t('subscribe')}
       </button>
-      <p id="newsletter-unavailable" className="mt-2 text-white/80">
-        {t('newsletterUnavailable')}
+      <p role="status" className="mt-2 min-h-5">
+        {state && shownAt === state.at ? state.message : null}
       </p>
     </form>
   )

@@ -1,0 +1,46 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/is-admin'
+import { groups, label } from '@/collections/labels'
+
+/** E-mail addresses signed up in the footer; the storefront writes them through the commerce API. */
+export const NewsletterSubscribers: CollectionConfig = {
+  slug: 'newsletter-subscribers',
+  labels: {
+    singular: label('Nieuwsbriefabonnee', 'Abonné à la newsletter', 'Newsletter subscriber'),
+    plural: label('Nieuwsbriefabonnees', 'Abonnés à la newsletter', 'Newsletter subscribers'),
+  },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'subscribed', 'locale', 'updatedAt'],
+    group: groups.shop,
+  },
+  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    {
+      name: 'email',
+      type: 'email',
+      required: true,
+      unique: true,
+      index: true,
+      label: label('E-mail', 'E-mail', 'E-mail'),
+    },
+    {
+      name: 'subscribed',
+      type: 'checkbox',
+      defaultValue: true,
+      label: label('Ingeschreven', 'Inscrit', 'Subscribed'),
+    },
+    {
+      name: 'locale',
+      type: 'select',
+      defaultValue: 'nl',
+      label: label('Taal', 'Langue', 'Language'),
+      options: [
+        { label: 'Nederlands', value: 'nl' },
+        { label: 'Français', value: 'fr' },
+        { label: 'English', value: 'en' },
+      ],
+    },
+  ],
+}

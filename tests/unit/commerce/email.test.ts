@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+
+import { isEmail, normalizeEmail } from '@/commerce/rules/email'
+
+describe('e-mail addresses', () => {
+  it.each([
+    'jan@example.com',
+    'marie.dupont+bbq@boucherie.example.be',
+    'a@b.lu',
+    'x_y@sub.domain.nl',
+  ])('accepts %s', (email) => expect(isEmail(email)).toBe(true))
+
+  it.each([
+    '',
+    'jan',
+    'jan@',
+    '@example.com',
+    'jan@example',
+    'jan@example.c',
+    'j an@example.com',
+    'a@@b.com',
+    `${'a'.repeat(250)}@b.com`,
+  ])('refuses %j', (email) => expect(isEmail(email)).toBe(false))
+
+  it('compares addresses trimmed and in lower case', () => {
+    expect(normalizeEmail('  Jan@Example.COM ')).toBe('jan@example.com')
+  })
+})

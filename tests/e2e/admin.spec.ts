@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { e2eAdmin } from './support/admin'
+import { submitAdminLogin } from './support/admin'
 
 test('the seeded admin signs in to the admin', async ({ page }) => {
   const errors: string[] = []
@@ -8,9 +8,7 @@ test('the seeded admin signs in to the admin', async ({ page }) => {
 
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin\/login/)
-  await page.getByLabel(/e-?mail/i).fill(e2eAdmin.email)
-  await page.getByLabel(/wachtwoord|password/i).fill(e2eAdmin.password)
-  await page.getByRole('button', { name: /inloggen|log ?in|sign ?in/i }).click()
+  await submitAdminLogin(page)
 
   await expect(page).toHaveURL(/\/admin\/?$/)
   await expect(page.getByRole('link', { name: /pagina's|pages/i }).first()).toBeVisible()
@@ -18,10 +16,17 @@ test('the seeded admin signs in to the admin', async ({ page }) => {
 })
 
 test('a wrong password is refused with a message', async ({ page }) => {
-  await page.goto('/admin/login')
-  await page.getByLabel(/e-?mail/i).fill(e2eAdmin.email)
-  await page.getByLabel(/wachtwoord|password/i).fill('not-the-password')
-  await page.getByRole('button', { name: /inloggen|log ?in|sign ?in/i }).click()
+  await submitAdminLogin(page, 'not-the-password')
   await expect(page.getByText(/onjuist|incorrect/i)).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/login/)
+})
+
+test('the product list shows prices in euros and stock for the shop owner', async ({ page }) => {
+  await submitAdminLogin(page)
+  await expect(page).toHaveURL(/\/admin\/?$/)
+
+  await page.goto('/admin/collections/products?search=Entrecote')
+  const row = page.getByRole('row').filter({ hasText: 'Entrecote' }).first()
+  await expect(row).toContainText('€ 12,95')
+  await expect(row).toContainText('40')
 })

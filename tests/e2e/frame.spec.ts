@@ -111,19 +111,32 @@ test.describe('on a phone', () => {
 
 test.describe('a new deployment', () => {
   test.beforeEach(async ({ page }) => {
-    await page.route('**/api/storefront/build', (route) =>
-      route.fulfill({ json: { buildId: 'a-newer-build' } }),
-    )
+    let checks = 0
+    await page.route('**/api/storefront/build', (route) => {
+      checks += 1
+      return route.fulfill({ json: { buildId: 'a-newer-build' } })
+    })
     await page.goto('/')
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true))
-    await Promise.all([
-      page.waitForResponse('**/api/storefront/build'),
-      page.evaluate(() => window.dispatchEvent(new Event('focus'))),
-    ])
+    // The tab regains focus (repeated until the page has hydrated and listens).
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+        return checks
+      })
+      .toBeGreaterThan(0)
   })
 
-  const stillHere = (page: import('@playwright/test').Page) =>
-    page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere === true)
+  /** Whether the marker set before navigating survives; null while the page is reloading. */
+  const stillHere = async (page: import('@playwright/test').Page) => {
+    try {
+      return await page.evaluate(
+        () => (window as unknown as { stillHere?: boolean }).stillHere === true,
+      )
+    } catch {
+      return null
+    }
+  }
 
   test('is loaded on the next navigation', async ({ page }) => {
     await page.getByRole('main').getByRole('link', { name: 'Rund', exact: true }).click()

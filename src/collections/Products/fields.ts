@@ -48,6 +48,7 @@ export const productFields: Field[] = [
               'Price in cents, VAT included',
             ),
             admin: {
+              components: { Cell: '@/components/admin/price-cell#PriceCell' },
               description: label(
                 'Per stuk of per kg, volgens de verkoopseenheid. 1250 = € 12,50.',
                 "Par pièce ou par kg, selon l'unité de vente. 1250 = 12,50 €.",

@@ -16,17 +16,15 @@ export function NewsletterSignup() {
     subscribeToNewsletter,
     null,
   )
-  const [shownAt, setShownAt] = useState<number | null>(null)
+  const [hiddenAt, setHiddenAt] = useState<number | null>(null)
 
-  if (state && state.at !== shownAt) {
-    setShownAt(state.at)
-  }
   useEffect(() => {
     if (!state) return
     if (state.ok) form.current?.reset()
-    const timer = setTimeout(() => setShownAt(null), MESSAGE_MS)
+    const timer = setTimeout(() => setHiddenAt(state.at), MESSAGE_MS)
     return () => clearTimeout(timer)
   }, [state])
+  const message = state && state.at !== hiddenAt ? state.message : null
 
   return (
     <form ref={form} action={submit} className="text-sm">
@@ -51,7 +49,7 @@ export function NewsletterSignup() {
         {t('subscribe')}
       </button>
       <p role="status" className="mt-2 min-h-5">
-        {state && shownAt === state.at ? state.message : null}
+        {message}
       </p>
     </form>
   )

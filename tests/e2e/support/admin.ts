@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 /** The admin account the end-to-end server is seeded with. */
 export const e2eAdmin = { email: 'admin@example.com', password: 'e2e-admin-password-1234' }
@@ -9,4 +9,12 @@ export async function asAdmin(request: APIRequestContext): Promise<Record<string
   expect(login.ok()).toBe(true)
   const { token } = await login.json()
   return { Authorization: `JWT ${token}` }
+}
+
+/** Fills in and submits the admin login form. */
+export async function submitAdminLogin(page: Page, password = e2eAdmin.password): Promise<void> {
+  await page.goto('/admin/login')
+  await page.getByLabel(/e-?mail/i).fill(e2eAdmin.email)
+  await page.getByLabel(/wachtwoord|password/i).fill(password)
+  await page.getByRole('button', { name: /inloggen|log ?in|sign ?in/i }).click()
 }

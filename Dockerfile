@@ -1,28 +1,23 @@
-# Production image: Next.js standalone output. Migrations run when the server starts (Payload's
-# prodMigrations); set SEED_ON_START=true to seed an empty database on start as well.
-FROM node:20-bookworm-slim AS deps
+# Production image. It runs `npm start` (migrations, idempotent seed, then `next start`) rather
+# than Next.js's standalone server: with Next 16 that server turns the language middleware's
+# internal rewrites of Dutch paths into endless 307 redirects.
+FROM node:20-bookworm-slim AS build
 WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
-
-FROM node:20-bookworm-slim AS builder
-WORKDIR /app
-ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
-COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-RUN npx next build
+RUN npx next build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim AS runner
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 MEDIA_DIR=/app/media
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 MEDIA_DIR=/app/media
 RUN groupadd --system --gid 1001 nodejs \
   && useradd --system --uid 1001 --gid nodejs nextjs \
-  && mkdir -p /app/media /app/.next \
-  && chown -R nextjs:nodejs /app/media /app/.next
-COPY --from=builder /app/public ./public
-COPY --from=builder --chown=nextjs:nodejs /app/.next/standalone ./
-COPY --from=builder --chown=nextjs:nodejs /app/.next/static ./.next/static
+  && mkdir -p /app/media \
+  && chown nextjs:nodejs /app/media
+COPY --from=build --chown=nextjs:nodejs /app ./
 USER nextjs
 EXPOSE 3000
 VOLUME ["/app/media"]
-CMD ["node", "server.js"]
+CMD ["npm", "start"]

@@ -9,8 +9,6 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 const production = process.env.NODE_ENV === 'production'
 
 const nextConfig: NextConfig = {
-  // The Docker image runs the self-contained server; `npm start` runs `next start`.
-  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
   images: {
     formats: ['image/webp'],

@@ -17,6 +17,7 @@ import { NewsletterSubscribers } from '@/collections/NewsletterSubscribers'
 import { Pages } from '@/collections/Pages'
 import { Products } from '@/collections/Products'
 import { Redirects } from '@/collections/Redirects'
+import { Reviews } from '@/collections/Reviews'
 import { Tags } from '@/collections/Tags'
 import { Banner } from '@/globals/Banner'
 import { Navigation } from '@/globals/Navigation'
@@ -39,6 +40,7 @@ export default buildConfig({
     Categories,
     Tags,
     Breeds,
+    Reviews,
     Pages,
     Media,
     Redirects,

@@ -27,7 +27,6 @@ import type {
   Registration,
   Review,
   ReviewInput,
-  ReviewSummary,
   SearchQuery,
   SearchSuggestion,
   Shopper,
@@ -91,8 +90,6 @@ export interface OrderApi {
 }
 
 export interface ReviewApi {
-  /** Number of published reviews and their average rating. */
-  summary(productId: number): Promise<ReviewSummary>
   forProduct(productId: number, page?: number): Promise<Paginated<Review>>
   recent(locale: Locale, limit: number): Promise<Review[]>
   byCustomer(customerId: number): Promise<Review[]>

@@ -82,6 +82,7 @@ export type Product = ProductSummary & {
   vatClass: VatClass
   giftCard: { amount: Money } | null
   related: ProductSummary[]
+  reviews: ReviewSummary
 }
 
 export type VatClass = 'food' | 'standard'

@@ -4,6 +4,7 @@ import * as migration_20261122_034800_product_search from './20261122_034800_pro
 import * as migration_20261122_041659_shop_settings from './20261122_041659_shop_settings';
 import * as migration_20261122_042917_redirects from './20261122_042917_redirects';
 import * as migration_20261122_044047_newsletter from './20261122_044047_newsletter';
+import * as migration_20261122_050515_reviews from './20261122_050515_reviews';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_044047_newsletter.up,
     down: migration_20261122_044047_newsletter.down,
-    name: '20261122_044047_newsletter'
+    name: '20261122_044047_newsletter',
+  },
+  {
+    up: migration_20261122_050515_reviews.up,
+    down: migration_20261122_050515_reviews.down,
+    name: '20261122_050515_reviews'
   },
 ];

@@ -138,3 +138,23 @@ test('a price changed in the admin shows on the product page within seconds', as
     await expect(page.getByText('€14.50').first()).toBeVisible({ timeout: 1000 })
   }).toPass({ timeout: 10_000 })
 })
+
+test('the product page shows its rating and gives it to search engines', async ({
+  page,
+  request,
+}) => {
+  const { suggestions } = await (
+    await request.get('/api/storefront/suggest?q=entrecote&locale=nl')
+  ).json()
+  await page.goto(`/vlees/${suggestions[0].id}/entrecote`)
+  await expect(page.getByTestId('review-summary')).toContainText('(3 beoordelingen)')
+  const data = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  )
+  expect(data).toMatchObject({
+    '@type': 'Product',
+    name: 'Entrecote',
+    aggregateRating: { ratingValue: 4.7, reviewCount: 3 },
+    offers: { price: '12.95', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+  })
+})

@@ -7,6 +7,7 @@ import type { CatalogApi } from '../provider'
 import { prefixQuery } from '../rules/search-terms'
 import type { Locale, Paginated, ProductSort } from '../types'
 import { branchIds, rootsOf, withSubCategories } from './category-tree'
+import { reviewSummary } from './review-summary'
 import {
   populated,
   reshapeBreed,
@@ -139,7 +140,8 @@ export function nativeCatalog(payload: () => Promise<Payload>): CatalogApi {
         depth: 2,
         ...visitor,
       })
-      return docs[0] ? reshapeProduct(docs[0]) : null
+      if (!docs[0]) return null
+      return reshapeProduct(docs[0], await reviewSummary(await payload(), docs[0].id))
     },
 
     async search({ locale, q, page, pageSize: size }) {

@@ -9,7 +9,7 @@ import type {
 
 import { euros, pricePerKg } from '../rules/money'
 import { categorySlug, productSlug } from '../rules/slugs'
-import type { Breed, Image, Product, ProductSummary, Tag } from '../types'
+import type { Breed, Image, Product, ProductSummary, ReviewSummary, Tag } from '../types'
 import type { FlatCategory } from './category-tree'
 
 /** Relationships arrive as documents at sufficient depth and as ids below it; keep documents. */
@@ -66,7 +66,7 @@ export function reshapeSummary(doc: ProductDoc): ProductSummary {
   }
 }
 
-export function reshapeProduct(doc: ProductDoc): Product {
+export function reshapeProduct(doc: ProductDoc, reviews: ReviewSummary): Product {
   const breed = typeof doc.breed === 'object' && doc.breed ? reshapeBreed(doc.breed) : null
   return {
     ...reshapeSummary(doc),
@@ -90,5 +90,6 @@ export function reshapeProduct(doc: ProductDoc): Product {
     related: populated(doc.related)
       .filter((related) => related._status === 'published')
       .map(reshapeSummary),
+    reviews,
   }
 }

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales'
 import type { Money, SaleUnit } from '../types'
 
 /** Number styles: Belgian Dutch and French; for English, the euro-area English of Ireland. */
-const numberLocale: Record<Locale, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en-IE' }
+export const numberLocale: Record<Locale, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en-IE' }
 
 export const euros = (amount: number): Money => ({ amount, currency: 'EUR' })
 

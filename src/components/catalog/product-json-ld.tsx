@@ -9,6 +9,15 @@ export function ProductJsonLd({ product, url }: { product: Product; url: string 
     description: product.shortDescription ?? product.description ?? undefined,
     image: product.images.map((image) => new URL(image.url, url).toString()),
     category: product.categories[0]?.name,
+    ...(product.reviews.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.reviews.average,
+            reviewCount: product.reviews.count,
+          },
+        }
+      : {}),
     offers: {
       '@type': 'Offer',
       url,

@@ -4,6 +4,7 @@ import { createLocalized, seedContext } from '../localized-doc'
 import { categories } from './categories'
 import { productPicture } from './images'
 import { type ProductSeed, products } from './products'
+import { seedReviews } from './reviews'
 import { breeds, tags, type TermSeed } from './taxonomy'
 import { productTexts, storageAdvice } from './texts'
 
@@ -157,4 +158,5 @@ export async function seedCatalog(payload: Payload): Promise<void> {
     created.push({ id: await seedProduct(payload, product, tagIds, breedIds), product })
   }
   await linkRelated(payload, created)
+  await seedReviews(payload)
 }

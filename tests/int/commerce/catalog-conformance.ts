@@ -137,6 +137,15 @@ export function catalogConformance(name: string, setup: () => Promise<CatalogApi
         expect(product?.storageAdvice).toContain('8 jours')
         expect(product?.related).toHaveLength(3)
         expect(product?.description).toContain('Entrecôte')
+        expect(product?.reviews).toEqual({ count: 3, average: 4.7 })
+      })
+
+      it('summarizes no reviews as none', async () => {
+        const [summary] = (await catalog.search({ locale: 'en', q: 'osso buco' })).items
+        expect((await catalog.product(summary.id, 'en'))?.reviews).toEqual({
+          count: 0,
+          average: null,
+        })
       })
 
       it('gives null for an unknown product', async () => {

@@ -47,6 +47,18 @@ describe('native catalog', () => {
     expect(listed.items.map((item) => item.id)).not.toContain(hidden.id)
   })
 
+  it('counts only approved reviews', async () => {
+    const payload = await testPayload()
+    const [summary] = (await catalog.search({ locale: 'nl', q: 'spareribs' })).items
+    const before = (await catalog.product(summary.id, 'nl'))?.reviews
+    await payload.create({
+      collection: 'reviews',
+      data: { product: summary.id, authorName: 'X', title: 'Slecht', text: 'Nee.', rating: 1 },
+    })
+    expect((await catalog.product(summary.id, 'nl'))?.reviews).toEqual(before)
+    expect(before).toEqual({ count: 2, average: 4.5 })
+  })
+
   it('shows a price change made in the admin at once', async () => {
     const payload = await testPayload()
     const [summary] = (await catalog.search({ locale: 'en', q: 'picanha' })).items

@@ -9,6 +9,7 @@ import { Gallery } from '@/components/catalog/gallery'
 import { PriceTag } from '@/components/catalog/price-tag'
 import { ProductGrid } from '@/components/catalog/product-grid'
 import { ProductJsonLd } from '@/components/catalog/product-json-ld'
+import { ReviewStars } from '@/components/catalog/review-stars'
 import { alternates } from '@/i18n/alternates'
 import { idFromPath, keepSlugCanonical, slugsByLocale } from '@/i18n/canonical'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -67,6 +68,7 @@ export default async function ProductPage({ params }: Props) {
           {product.shortDescription ? (
             <p className="text-neutral-700">{product.shortDescription}</p>
           ) : null}
+          <ReviewStars summary={product.reviews} locale={locale} />
           <PriceTag product={product} locale={locale} size="lg" />
           {product.giftCard ? (
             <p>{t('giftCard', { amount: formatMoney(product.giftCard.amount, locale) })}</p>

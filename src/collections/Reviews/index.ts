@@ -1,0 +1,66 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/is-admin'
+import { expireTagsHooks } from '@/collections/hooks/revalidate-tags'
+import { groups, label } from '@/collections/labels'
+
+/** Product reviews by registered customers; only approved ones are shown in the shop. */
+export const Reviews: CollectionConfig = {
+  slug: 'reviews',
+  labels: {
+    singular: label('Beoordeling', 'Avis', 'Review'),
+    plural: label('Beoordelingen', 'Avis', 'Reviews'),
+  },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'product', 'rating', 'approved', 'createdAt'],
+    group: groups.shop,
+  },
+  access: {
+    read: ({ req: { user } }) =>
+      user?.collection === 'admins' ? true : { approved: { equals: true } },
+    create: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  hooks: expireTagsHooks((id) => [`review:${id}`]),
+  fields: [
+    {
+      name: 'product',
+      type: 'relationship',
+      relationTo: 'products',
+      required: true,
+      index: true,
+      label: label('Product', 'Produit', 'Product'),
+    },
+    {
+      name: 'customer',
+      type: 'relationship',
+      relationTo: 'customers',
+      label: label('Klant', 'Client', 'Customer'),
+    },
+    {
+      name: 'authorName',
+      type: 'text',
+      required: true,
+      label: label('Naam van de schrijver', "Nom de l'auteur", 'Author name'),
+    },
+    { name: 'title', type: 'text', required: true, label: label('Titel', 'Titre', 'Title') },
+    { name: 'text', type: 'textarea', required: true, label: label('Tekst', 'Texte', 'Text') },
+    {
+      name: 'rating',
+      type: 'number',
+      required: true,
+      min: 1,
+      max: 5,
+      label: label('Score (1–5)', 'Note (1–5)', 'Rating (1–5)'),
+    },
+    {
+      name: 'approved',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      label: label('Goedgekeurd', 'Approuvé', 'Approved'),
+    },
+  ],
+}

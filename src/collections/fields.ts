@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 
+import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
+
 import { label } from './labels'
 
 /** The translated name most catalog documents have. */
@@ -9,4 +11,13 @@ export const localizedName: Field = {
   required: true,
   localized: true,
   label: label('Naam', 'Nom', 'Name'),
+}
+
+/** A person's language, for the e-mails the shop sends them. */
+export const preferredLocale: Field = {
+  name: 'locale',
+  type: 'select',
+  defaultValue: defaultLocale,
+  label: label('Taal', 'Langue', 'Language'),
+  options: locales.map((value) => ({ value, label: localeLabels[value] })),
 }

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { catalogTags } from '@/collections/hooks/revalidate-tags'
+import { cacheTags } from '@/collections/hooks/revalidate-tags'
 
 import type { CatalogApi } from './provider'
 
@@ -20,17 +20,17 @@ export function cachedCatalog(catalog: CatalogApi): CatalogApi {
   ) => {
     return (...args: A) =>
       unstable_cache(run, ['catalog', name], {
-        tags: [catalogTags.all, ...tags(...args)],
+        tags: [cacheTags.all, ...tags(...args)],
         revalidate: ONE_HOUR,
       })(...args)
   }
   return {
     rootCategories: cache('root-categories', catalog.rootCategories),
     allCategories: cache('all-categories', catalog.allCategories),
-    category: cache('category', catalog.category, (id) => [catalogTags.category(id)]),
+    category: cache('category', catalog.category, (id) => [cacheTags.category(id)]),
     products: cache('products', catalog.products),
     facets: cache('facets', catalog.facets),
-    product: cache('product', catalog.product, (id) => [catalogTags.product(id)]),
+    product: cache('product', catalog.product, (id) => [cacheTags.product(id)]),
     search: cache('search', catalog.search),
     suggest: cache('suggest', (q: string, locale, limit?: number) =>
       catalog.suggest(q, locale, limit),

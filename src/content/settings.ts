@@ -2,7 +2,7 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { catalogTags } from '@/collections/hooks/revalidate-tags'
+import { cacheTags } from '@/collections/hooks/revalidate-tags'
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 
@@ -26,7 +26,7 @@ export const siteFrame = unstable_cache(
     }
   },
   ['site-frame'],
-  { tags: [catalogTags.settings], revalidate: 3600 },
+  { tags: [cacheTags.settings], revalidate: 3600 },
 )
 
 export type SiteFrame = Awaited<ReturnType<typeof siteFrame>>

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
-import { catalogTags, expireTagsOnChange } from '@/collections/hooks/revalidate-tags'
+import { cacheTags, expireTagsOnChange } from '@/collections/hooks/revalidate-tags'
 import { groups, label } from '@/collections/labels'
 
 /** The yellow notice bar above every page (spec: the new site is under development). */
@@ -11,7 +11,7 @@ export const Banner: GlobalConfig = {
   label: label('Meldingsbalk', "Barre d'annonce", 'Notice bar'),
   admin: { group: groups.content },
   access: { read: anyone, update: isAdmin },
-  hooks: { afterChange: [expireTagsOnChange([catalogTags.settings])] },
+  hooks: { afterChange: [expireTagsOnChange([cacheTags.settings])] },
   fields: [
     {
       name: 'enabled',

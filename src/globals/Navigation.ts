@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
-import { catalogTags, expireTagsOnChange } from '@/collections/hooks/revalidate-tags'
+import { cacheTags, expireTagsOnChange } from '@/collections/hooks/revalidate-tags'
 import { groups, label } from '@/collections/labels'
 
 /** Menu entries that are not catalog categories: the blog categories shown as inspiration tags. */
@@ -11,7 +11,7 @@ export const Navigation: GlobalConfig = {
   label: label('Navigatie', 'Navigation', 'Navigation'),
   admin: { group: groups.content },
   access: { read: anyone, update: isAdmin },
-  hooks: { afterChange: [expireTagsOnChange([catalogTags.settings])] },
+  hooks: { afterChange: [expireTagsOnChange([cacheTags.settings])] },
   fields: [
     {
       name: 'blogCategories',

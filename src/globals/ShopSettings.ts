@@ -3,14 +3,21 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
 import { groups, label } from '@/collections/labels'
-import { catalogTags, expireTagsOnChange } from '@/collections/hooks/revalidate-tags'
+import { check } from '@/collections/validate'
+import { cacheTags, expireTagsOnChange } from '@/collections/hooks/revalidate-tags'
+
+const containerId = check((value) => value === '' || /^GTM-[A-Z0-9]{4,10}$/.test(value), {
+  nl: 'Een container-id zoals GTM-ABC123, of leeg.',
+  fr: 'Un identifiant de conteneur comme GTM-ABC123, ou vide.',
+  en: 'A container id such as GTM-ABC123, or empty.',
+})
 
 export const ShopSettings: GlobalConfig = {
   slug: 'shop-settings',
   label: label('Winkelinstellingen', 'Paramètres de la boutique', 'Shop settings'),
   admin: { group: groups.settings },
   access: { read: anyone, update: isAdmin },
-  hooks: { afterChange: [expireTagsOnChange([catalogTags.settings])] },
+  hooks: { afterChange: [expireTagsOnChange([cacheTags.settings])] },
   fields: [
     {
       type: 'row',
@@ -84,7 +91,7 @@ export const ShopSettings: GlobalConfig = {
           'For example GTM-ABC123. Loaded only after cookie consent.',
         ),
       },
-      validate: (value: unknown) => !value || /^GTM-[A-Z0-9]{4,10}$/.test(String(value)) || 'GTM-…',
+      validate: containerId,
     },
     {
       name: 'credit',

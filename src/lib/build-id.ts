@@ -3,11 +3,16 @@ import 'server-only'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-/** The id of the build this server runs; "development" under `next dev`. */
+let buildId: string | null = null
+
+/** The id of the build this server runs ("development" under `next dev`), read once. */
 export function currentBuildId(): string {
-  try {
-    return readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim()
-  } catch {
-    return 'development'
+  if (buildId === null) {
+    try {
+      buildId = readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim()
+    } catch {
+      buildId = 'development'
+    }
   }
+  return buildId
 }

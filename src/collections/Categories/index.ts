@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
-import { catalogTags, expireTagsHooks } from '@/collections/hooks/revalidate-tags'
+import { cacheTags, expireTagsHooks } from '@/collections/hooks/revalidate-tags'
 import { localizedName } from '@/collections/fields'
 import { groups, label } from '@/collections/labels'
 
@@ -24,7 +24,7 @@ export const Categories: CollectionConfig = {
   },
   defaultSort: 'sortOrder',
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: expireTagsHooks((id) => [catalogTags.category(id)]),
+  hooks: expireTagsHooks((id) => [cacheTags.category(id)]),
   fields: [
     {
       name: 'id',

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from '@/access/admin-or-self'
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
+import { preferredLocale } from '@/collections/fields'
 
 /** Shop customers. They sign in on the storefront, never in the admin. */
 export const Customers: CollectionConfig = {
@@ -31,16 +32,6 @@ export const Customers: CollectionConfig = {
   fields: [
     { name: 'firstName', type: 'text', label: { nl: 'Voornaam', fr: 'Prénom', en: 'First name' } },
     { name: 'lastName', type: 'text', label: { nl: 'Achternaam', fr: 'Nom', en: 'Last name' } },
-    {
-      name: 'locale',
-      type: 'select',
-      defaultValue: 'nl',
-      label: { nl: 'Taal', fr: 'Langue', en: 'Language' },
-      options: [
-        { label: 'Nederlands', value: 'nl' },
-        { label: 'Français', value: 'fr' },
-        { label: 'English', value: 'en' },
-      ],
-    },
+    preferredLocale,
   ],
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/is-admin'
 import { groups, label } from '@/collections/labels'
+import { preferredLocale } from '@/collections/fields'
 
 /** E-mail addresses signed up in the footer; the storefront writes them through the commerce API. */
 export const NewsletterSubscribers: CollectionConfig = {
@@ -31,16 +32,6 @@ export const NewsletterSubscribers: CollectionConfig = {
       defaultValue: true,
       label: label('Ingeschreven', 'Inscrit', 'Subscribed'),
     },
-    {
-      name: 'locale',
-      type: 'select',
-      defaultValue: 'nl',
-      label: label('Taal', 'Langue', 'Language'),
-      options: [
-        { label: 'Nederlands', value: 'nl' },
-        { label: 'Français', value: 'fr' },
-        { label: 'English', value: 'en' },
-      ],
-    },
+    preferredLocale,
   ],
 }

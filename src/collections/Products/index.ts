@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/is-admin'
 import { publishedOrAdmin } from '@/access/published-or-admin'
-import { catalogTags, expireTagsHooks } from '@/collections/hooks/revalidate-tags'
+import { cacheTags, expireTagsHooks } from '@/collections/hooks/revalidate-tags'
 import { groups, label } from '@/collections/labels'
 
 import { productFields } from './fields'
@@ -23,6 +23,6 @@ export const Products: CollectionConfig = {
   defaultSort: 'name',
   access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   versions: { drafts: true },
-  hooks: expireTagsHooks((id) => [catalogTags.product(id)]),
+  hooks: expireTagsHooks((id) => [cacheTags.product(id)]),
   fields: productFields,
 }

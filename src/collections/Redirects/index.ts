@@ -3,13 +3,21 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
 import { groups, label } from '@/collections/labels'
+import { check } from '@/collections/validate'
 
-const isPath = (value: unknown) =>
-  (typeof value === 'string' && /^\/[^\s]*$/.test(value)) ||
-  'Begin met / — Commencez par / — Start with /'
-const isTarget = (value: unknown) =>
-  (typeof value === 'string' && (/^\/[^\s]*$/.test(value) || /^https?:\/\/[^\s]+$/.test(value))) ||
-  'Een pad (/…) of een volledige URL (https://…) — Un chemin ou une URL complète — A path or a full URL'
+const PATH = /^\/\S*$/
+const URL = /^https?:\/\/\S+$/
+
+const isPath = check((value) => PATH.test(value), {
+  nl: 'Een pad dat met / begint.',
+  fr: 'Un chemin qui commence par /.',
+  en: 'A path starting with /.',
+})
+const isTarget = check((value) => PATH.test(value) || URL.test(value), {
+  nl: 'Een pad (/…) of een volledige URL (https://…).',
+  fr: 'Un chemin (/…) ou une URL complète (https://…).',
+  en: 'A path (/…) or a full URL (https://…).',
+})
 
 /** Addresses that lead elsewhere, applied before any page renders. */
 export const Redirects: CollectionConfig = {

@@ -23,7 +23,7 @@ export const Reviews: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
-  hooks: expireTagsHooks((id) => [`review:${id}`]),
+  hooks: expireTagsHooks(() => []),
   fields: [
     {
       name: 'product',

@@ -5,8 +5,8 @@ import type {
   GlobalAfterChangeHook,
 } from 'payload'
 
-/** Cache tags of the storefront's catalog data; the data layer tags, hooks invalidate. */
-export const catalogTags = {
+/** Cache tags of the storefront's data (catalog, shop settings); the data layer tags, hooks expire. */
+export const cacheTags = {
   all: 'catalog',
   product: (id: number | string) => `product:${id}`,
   category: (id: number | string) => `category:${id}`,
@@ -41,13 +41,13 @@ export function expireTagsHooks(tagsFor: TagsFor): {
   return {
     afterChange: [
       ({ doc, context }) => {
-        if (!context.skipRevalidation) expire([catalogTags.all, ...tagsFor(doc.id)])
+        if (!context.skipRevalidation) expire([cacheTags.all, ...tagsFor(doc.id)])
         return doc
       },
     ],
     afterDelete: [
       ({ doc }) => {
-        expire([catalogTags.all, ...tagsFor(doc.id)])
+        expire([cacheTags.all, ...tagsFor(doc.id)])
         return doc
       },
     ],

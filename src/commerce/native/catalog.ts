@@ -130,9 +130,8 @@ export function nativeCatalog(payload: () => Promise<Payload>): CatalogApi {
     },
 
     async product(id, locale) {
-      const { docs } = await (
-        await payload()
-      ).find({
+      const instance = await payload()
+      const { docs } = await instance.find({
         collection: 'products',
         locale,
         where: { id: { equals: id } },
@@ -140,8 +139,7 @@ export function nativeCatalog(payload: () => Promise<Payload>): CatalogApi {
         depth: 2,
         ...visitor,
       })
-      if (!docs[0]) return null
-      return reshapeProduct(docs[0], await reviewSummary(await payload(), docs[0].id))
+      return docs[0] ? reshapeProduct(docs[0], await reviewSummary(instance, docs[0].id)) : null
     },
 
     async search({ locale, q, page, pageSize: size }) {

@@ -1,4 +1,10 @@
 const MAX_TERMS = 8
+const MAX_QUERY_LENGTH = 100
+
+/** What the shopper typed, trimmed and cut to a sane length, as shown back and searched. */
+export function searchText(raw: string | null | undefined): string {
+  return (raw ?? '').trim().slice(0, MAX_QUERY_LENGTH)
+}
 
 /**
  * Turns what a shopper typed into a PostgreSQL tsquery where every word matches as a prefix

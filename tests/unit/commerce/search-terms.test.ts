@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { prefixQuery } from '@/commerce/rules/search-terms'
+import { prefixQuery, searchText } from '@/commerce/rules/search-terms'
 
 describe('prefixQuery', () => {
   it.each([
@@ -20,5 +20,14 @@ describe('prefixQuery', () => {
 
   it('keeps at most eight words', () => {
     expect(prefixQuery('a b c d e f g h i j')?.split(' & ')).toHaveLength(8)
+  })
+})
+
+describe('searchText', () => {
+  it('trims what was typed and keeps at most 100 characters', () => {
+    expect(searchText('  kip  ')).toBe('kip')
+    expect(searchText('x'.repeat(150))).toHaveLength(100)
+    expect(searchText(null)).toBe('')
+    expect(searchText(undefined)).toBe('')
   })
 })

@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { commerce } from '@/commerce'
+import { parseListParams } from '@/commerce/rules/list-params'
+import { searchText } from '@/commerce/rules/search-terms'
 import { ProductGrid } from '@/components/catalog/product-grid'
 import { Pagination } from '@/components/pagination'
 import { isLocale } from '@/i18n/locales'
@@ -11,10 +13,6 @@ type Props = {
   params: Promise<{ locale: string }>
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
-
-const MAX_QUERY_LENGTH = 100
-const text = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value) ?? ''
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -27,8 +25,8 @@ export default async function SearchPage({ params, searchParams }: Props) {
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   const query = await searchParams
-  const q = text(query.q).trim().slice(0, MAX_QUERY_LENGTH)
-  const page = Math.max(1, Number.parseInt(text(query.page), 10) || 1)
+  const q = searchText(Array.isArray(query.q) ? query.q[0] : query.q)
+  const { page } = parseListParams(query)
   const t = await getTranslations('search')
   const result = q ? await commerce.catalog.search({ locale, q, page }) : null
 

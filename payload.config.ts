@@ -10,6 +10,7 @@ import sharp from 'sharp'
 
 import { Admins } from '@/collections/Admins'
 import { Breeds } from '@/collections/Breeds'
+import { Carts } from '@/collections/Carts'
 import { Categories } from '@/collections/Categories'
 import { Customers } from '@/collections/Customers'
 import { Media } from '@/collections/Media'
@@ -45,6 +46,7 @@ export default buildConfig({
     Media,
     Redirects,
     Customers,
+    Carts,
     NewsletterSubscribers,
     Admins,
   ],

@@ -61,6 +61,10 @@ async function main(): Promise<number> {
     applyDevelopmentSecrets(dataDir)
   }
 
+  // Customer sign-in builds its links and cookie flags from the site's public address.
+  process.env.NEXTAUTH_URL ||=
+    process.env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${process.env.PORT || '3000'}`
+
   if (mode === 'build') return run(nextBin, ['build', ...rest])
 
   database = await openDatabase(dataDir)

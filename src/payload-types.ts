@@ -77,6 +77,7 @@ export interface Config {
     media: Media;
     redirects: Redirect;
     customers: Customer;
+    carts: Cart;
     'newsletter-subscribers': NewsletterSubscriber;
     admins: Admin;
     'payload-kv': PayloadKv;
@@ -95,6 +96,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
+    carts: CartsSelect<false> | CartsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     admins: AdminsSelect<false> | AdminsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -276,8 +278,13 @@ export interface Review {
  */
 export interface Customer {
   id: number;
-  firstName?: string | null;
-  lastName?: string | null;
+  gender?: ('male' | 'female' | 'unspecified') | null;
+  firstName: string;
+  lastName: string;
+  phone?: string | null;
+  birthDate?: string | null;
+  company?: string | null;
+  newsletter?: boolean | null;
   locale?: ('nl' | 'fr' | 'en') | null;
   updatedAt: string;
   createdAt: string;
@@ -336,6 +343,24 @@ export interface Redirect {
   from: string;
   to: string;
   status: '301' | '302';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts".
+ */
+export interface Cart {
+  id: number;
+  guestId?: string | null;
+  customer?: (number | null) | Customer;
+  lines?:
+    | {
+        product: number | Product;
+        quantity: number;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -437,6 +462,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'customers';
         value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'carts';
+        value: number | Cart;
       } | null)
     | ({
         relationTo: 'newsletter-subscribers';
@@ -624,8 +653,13 @@ export interface RedirectsSelect<T extends boolean = true> {
  * via the `definition` "customers_select".
  */
 export interface CustomersSelect<T extends boolean = true> {
+  gender?: T;
   firstName?: T;
   lastName?: T;
+  phone?: T;
+  birthDate?: T;
+  company?: T;
+  newsletter?: T;
   locale?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -644,6 +678,23 @@ export interface CustomersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts_select".
+ */
+export interface CartsSelect<T extends boolean = true> {
+  guestId?: T;
+  customer?: T;
+  lines?:
+    | T
+    | {
+        product?: T;
+        quantity?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -3,7 +3,9 @@ import 'server-only'
 import { payloadClient } from '@/lib/payload'
 
 import { cachedCatalog } from './cached-catalog'
+import { nativeCart } from './native/cart'
 import { nativeCatalog } from './native/catalog'
+import { nativeCustomers } from './native/customers'
 import { nativeLanguage } from './native/language'
 import { nativeNewsletter } from './native/newsletter'
 import type { CommerceProvider } from './provider'
@@ -12,8 +14,13 @@ import type { CommerceProvider } from './provider'
  * The storefront's commerce backend. Parts not built yet are absent, and the screens that need
  * them say so to the shopper.
  */
-export const commerce: Partial<CommerceProvider> & Pick<CommerceProvider, 'catalog'> = {
+const newsletter = nativeNewsletter(payloadClient)
+
+export const commerce: Partial<CommerceProvider> &
+  Pick<CommerceProvider, 'catalog' | 'cart' | 'customers' | 'language' | 'newsletter'> = {
   catalog: cachedCatalog(nativeCatalog(payloadClient)),
+  cart: nativeCart(payloadClient),
+  customers: nativeCustomers(payloadClient, newsletter),
   language: nativeLanguage(payloadClient),
-  newsletter: nativeNewsletter(payloadClient),
+  newsletter,
 }

@@ -71,10 +71,13 @@ export interface CheckoutApi {
 export interface CustomerApi {
   /** Checks credentials; a guest's cart moves into the account. Null when they do not match. */
   signIn(email: string, password: string, guestId: string | null): Promise<Customer | null>
-  /** A guest identity for a visitor who has not signed in (GetToken with is_guest). */
-  guest(locale: Locale): Promise<Customer>
+  /** Creates an account; bad input or a known e-mail address throws a CommerceError. */
   register(input: Registration): Promise<Customer>
   info(customerId: number): Promise<Customer | null>
+}
+
+/** What a signed-in customer manages in their account. */
+export interface AccountApi {
   changePassword(customerId: number, current: string, next: string): Promise<void>
   requestPasswordReset(email: string, locale: Locale): Promise<void>
   resetPassword(token: string, password: string): Promise<void>
@@ -111,6 +114,7 @@ export interface CommerceProvider {
   cart: CartApi
   checkout: CheckoutApi
   customers: CustomerApi
+  account: AccountApi
   orders: OrderApi
   reviews: ReviewApi
   newsletter: NewsletterApi

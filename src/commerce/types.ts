@@ -211,7 +211,6 @@ export type Customer = {
   lastName: string
   locale: Locale
   newsletter: boolean
-  isGuest: boolean
 }
 
 export type Registration = {

@@ -32,7 +32,10 @@ describe('access rules', () => {
   it('keeps customers out of the admin and away from other customers', async () => {
     const payload = await testPayload()
     const create = (email: string) =>
-      payload.create({ collection: 'customers', data: { email, password: 'correct-horse-9' } })
+      payload.create({
+        collection: 'customers',
+        data: { email, password: 'correct-horse-9', firstName: 'Test', lastName: 'Customer' },
+      })
     const alice = await create(`${uniqueSlug('alice')}@example.com`)
     const bob = await create(`${uniqueSlug('bob')}@example.com`)
     const asAlice = { ...alice, collection: 'customers' as const }

@@ -18,7 +18,7 @@ export async function subscribeToNewsletter(
     namespace: 'newsletter',
   })
   const reply = (ok: boolean, message: string) => ({ ok, message, at: Date.now() })
-  if (!isLocale(locale) || !commerce.newsletter) return reply(false, t('failed'))
+  if (!isLocale(locale)) return reply(false, t('failed'))
   try {
     const result = await commerce.newsletter.subscribe(
       String(form.get('email') ?? ''),

@@ -4,6 +4,7 @@ import { adminOrSelf } from '@/access/admin-or-self'
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
 import { preferredLocale } from '@/collections/fields'
+import { label } from '@/collections/labels'
 
 /** Shop customers. They sign in on the storefront, never in the admin. */
 export const Customers: CollectionConfig = {
@@ -30,8 +31,41 @@ export const Customers: CollectionConfig = {
     unlock: isAdmin,
   },
   fields: [
-    { name: 'firstName', type: 'text', label: { nl: 'Voornaam', fr: 'Prénom', en: 'First name' } },
-    { name: 'lastName', type: 'text', label: { nl: 'Achternaam', fr: 'Nom', en: 'Last name' } },
+    {
+      name: 'gender',
+      type: 'select',
+      label: label('Aanspreking', 'Civilité', 'Title'),
+      options: [
+        { value: 'male', label: label('Dhr.', 'M.', 'Mr') },
+        { value: 'female', label: label('Mevr.', 'Mme', 'Ms') },
+        { value: 'unspecified', label: label('Geen', 'Aucune', 'None') },
+      ],
+    },
+    {
+      name: 'firstName',
+      type: 'text',
+      required: true,
+      label: label('Voornaam', 'Prénom', 'First name'),
+    },
+    {
+      name: 'lastName',
+      type: 'text',
+      required: true,
+      label: label('Achternaam', 'Nom', 'Last name'),
+    },
+    { name: 'phone', type: 'text', label: label('Telefoon', 'Téléphone', 'Phone') },
+    {
+      name: 'birthDate',
+      type: 'date',
+      label: label('Geboortedatum', 'Date de naissance', 'Birth date'),
+    },
+    { name: 'company', type: 'text', label: label('Bedrijf', 'Société', 'Company') },
+    {
+      name: 'newsletter',
+      type: 'checkbox',
+      defaultValue: false,
+      label: label('Nieuwsbrief', 'Newsletter', 'Newsletter'),
+    },
     preferredLocale,
   ],
 }

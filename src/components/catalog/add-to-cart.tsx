@@ -1,47 +1,72 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
-import { useId } from 'react'
+import { useLocale, useTranslations } from 'next-intl'
+import { useId, useState, useTransition } from 'react'
 
+import { addToCart } from '@/app/actions/cart'
+import { quantityLimits } from '@/commerce/rules/cart-lines'
 import type { SaleUnit } from '@/commerce/types'
+import { AddedDialog } from '@/components/cart/added-dialog'
+import { announceCartCount } from '@/components/cart/use-cart-count'
 
-type Props = { unit: SaleUnit; inStock: boolean; orderingAvailable: boolean }
+type Props = { productId: number; productName: string; unit: SaleUnit; inStock: boolean }
 
-/** Quantity and the add-to-cart button; where ordering is not possible, it says so plainly. */
-export function AddToCart({ unit, inStock, orderingAvailable }: Props) {
+/** Quantity and the add-to-cart button; a dialog then offers to keep shopping or to order. */
+export function AddToCart({ productId, productName, unit, inStock }: Props) {
   const t = useTranslations('product')
+  const locale = useLocale()
   const id = useId()
-  const noticeId = `${id}-notice`
-  const disabled = !orderingAvailable || !inStock
+  const [pending, startTransition] = useTransition()
+  const [problem, setProblem] = useState<string | null>(null)
+  const [added, setAdded] = useState(false)
+  const limits = quantityLimits[unit]
+
+  function submit(form: FormData) {
+    const quantity = Number(form.get('quantity'))
+    startTransition(async () => {
+      const result = await addToCart(locale, productId, quantity)
+      if (!result.ok) {
+        setProblem(result.message)
+        return
+      }
+      setProblem(null)
+      setAdded(true)
+      void announceCartCount(result.itemCount)
+    })
+  }
+
   return (
-    <form className="space-y-3" onSubmit={(event) => event.preventDefault()}>
+    <form className="space-y-3" action={submit}>
       <div className="flex items-end gap-3">
         <label className="flex flex-col text-sm">
           {unit === 'kg' ? t('quantityKg') : t('quantity')}
           <input
             type="number"
             name="quantity"
-            min={unit === 'kg' ? 0.5 : 1}
-            step={unit === 'kg' ? 0.5 : 1}
-            defaultValue={1}
-            disabled={disabled}
+            min={limits.min}
+            max={limits.max}
+            step={limits.step}
+            defaultValue={limits.min}
+            required
+            disabled={!inStock}
+            aria-describedby={problem ? `${id}-problem` : undefined}
             className="mt-1 w-24 rounded border border-neutral-300 px-2 py-1.5"
           />
         </label>
         <button
           type="submit"
-          disabled={disabled}
-          aria-describedby={orderingAvailable ? undefined : noticeId}
+          disabled={!inStock || pending}
           className="rounded bg-brand px-5 py-2 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50"
         >
           {t('addToCart')}
         </button>
       </div>
-      {orderingAvailable ? null : (
-        <p id={noticeId} className="rounded bg-amber-50 p-3 text-sm text-amber-900">
-          {t('cartUnavailable')}
+      {problem ? (
+        <p id={`${id}-problem`} role="alert" className="text-sm text-red-700">
+          {problem}
         </p>
-      )}
+      ) : null}
+      <AddedDialog open={added} onOpenChange={setAdded} productName={productName} />
     </form>
   )
 }

@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server'
 import { commerce } from '@/commerce'
 import type { SiteFrame } from '@/content/settings'
 import type { Locale } from '@/i18n/locales'
-import { Icon } from '@/components/icon'
 import { Link } from '@/i18n/navigation'
-import { currentCustomer } from '@/lib/customer-session'
+import { currentCustomer, currentShopper } from '@/lib/customer-session'
+import { CartLink } from '@/components/cart/cart-link'
 
 import { SearchBox } from '../search/search-box'
 import { DesktopNav } from './desktop-nav'
@@ -18,17 +18,24 @@ const initials = (first: string, last: string) =>
   `${first.charAt(0)}${last.charAt(0)}`.toUpperCase()
 
 export async function SiteHeader({ locale, frame }: { locale: Locale; frame: SiteFrame }) {
-  const [t, meta, header, roots, customer] = await Promise.all([
+  const shopper = await currentShopper(locale)
+  const [t, meta, header, roots, customer, cart] = await Promise.all([
     getTranslations({ locale, namespace: 'menu' }),
     getTranslations({ locale, namespace: 'meta' }),
     getTranslations({ locale, namespace: 'header' }),
     commerce.catalog.rootCategories(locale),
     currentCustomer(),
+    commerce.cart.get(shopper),
   ])
   const groups = headerMenu(roots, frame.blogCategories, t)
   const phone = frame.settings.phone
-  const firstName = customer?.firstName ?? ''
-  const accountLabel = customer ? firstName || t('account') : t('signIn')
+  const accountLabel = customer ? customer.firstName || t('account') : t('signIn')
+
+  const signOut = customer ? (
+    <Link href="/logout" className="hover:underline">
+      {t('signOut')}
+    </Link>
+  ) : null
 
   return (
     <header className="sticky top-0 z-40 bg-white shadow-sm">
@@ -47,6 +54,7 @@ export async function SiteHeader({ locale, frame }: { locale: Locale; frame: Sit
               <Link href="/account" data-testid="account-link" className="hover:underline">
                 {accountLabel}
               </Link>
+              {signOut}
             </div>
           </div>
         </TopBar>
@@ -65,19 +73,18 @@ export async function SiteHeader({ locale, frame }: { locale: Locale; frame: Sit
           className="ml-auto flex h-9 w-9 items-center justify-center rounded-full bg-cream text-sm font-semibold lg:hidden sm:ml-0"
         >
           {customer ? (
-            initials(customer.firstName ?? '', customer.lastName ?? '') || '•'
+            initials(customer.firstName, customer.lastName) || '•'
           ) : (
             <span aria-hidden>👤</span>
           )}
         </Link>
-        <Link href="/shopping-cart" aria-label={t('cart')} className="rounded p-2">
-          <Icon name="cart" />
-        </Link>
+        <CartLink initialCount={cart.itemCount} />
       </div>
       <div className="px-4 pb-3 sm:hidden">
         <SearchBox />
       </div>
-      <div className="flex justify-end px-4 pb-2 lg:hidden">
+      <div className="flex items-center justify-end gap-4 px-4 pb-2 text-sm lg:hidden">
+        {signOut}
         <LanguageSwitcher />
       </div>
       <DesktopNav groups={groups} label={t('main')} />

@@ -7,7 +7,7 @@ import useSWR from 'swr'
 import type { SearchSuggestion } from '@/commerce/types'
 import { useRouter } from '@/i18n/navigation'
 
-import { useDebounced } from './use-debounced'
+import { useDebounced } from '@/components/use-debounced'
 
 export const SEARCH_DEBOUNCE_MS = 500
 

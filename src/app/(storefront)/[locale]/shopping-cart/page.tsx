@@ -1,6 +1,57 @@
-import { placeholderPage } from '@/components/layout/placeholder-page'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-const { Page, generateMetadata } = placeholderPage('cart')
+import { commerce } from '@/commerce'
+import { CartLines } from '@/components/cart/cart-lines'
+import { CartTotals } from '@/components/cart/cart-totals'
+import { EmptyCart } from '@/components/cart/empty-cart'
+import { alternates } from '@/i18n/alternates'
+import { isLocale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+import { currentShopper } from '@/lib/customer-session'
 
-export { generateMetadata }
-export default Page
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'screens' })
+  return { title: t('cart'), alternates: alternates('/shopping-cart', {}, locale) }
+}
+
+export default async function CartPage({ params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const [t, cart] = await Promise.all([
+    getTranslations('cart'),
+    commerce.cart.get(await currentShopper(locale)),
+  ])
+  return (
+    <main className="mx-auto max-w-4xl space-y-6 px-4 py-10">
+      <h1 className="text-3xl font-bold text-brand-dark">{t('title')}</h1>
+      {cart.warnings.map((warning) => (
+        <p key={warning} role="status" className="rounded bg-amber-50 p-3 text-amber-900">
+          {t(`problems.${warning}`)}
+        </p>
+      ))}
+      {cart.lines.length === 0 ? (
+        <EmptyCart locale={locale} />
+      ) : (
+        <>
+          <CartLines lines={cart.lines} locale={locale} />
+          <CartTotals totals={cart.totals} locale={locale} />
+          <div className="flex flex-wrap justify-end gap-3">
+            <Link href="/products" className="rounded border border-neutral-300 px-4 py-2">
+              {t('continueShopping')}
+            </Link>
+            <Link href="/checkout" className="rounded bg-brand px-5 py-2 font-semibold text-white">
+              {t('toCheckout')}
+            </Link>
+          </div>
+        </>
+      )}
+    </main>
+  )
+}

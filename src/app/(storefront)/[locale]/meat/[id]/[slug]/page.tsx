@@ -79,9 +79,10 @@ export default async function ProductPage({ params }: Props) {
             </p>
           ) : null}
           <AddToCart
+            productId={product.id}
+            productName={product.name}
             unit={product.unit}
             inStock={product.stock.inStock}
-            orderingAvailable={Boolean(commerce.cart)}
           />
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             {product.breed ? (

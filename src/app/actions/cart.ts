@@ -1,0 +1,60 @@
+'use server'
+
+import { getTranslations } from 'next-intl/server'
+
+import { commerce } from '@/commerce'
+import { CommerceError } from '@/commerce/provider'
+import type { CartChange } from '@/commerce/types'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { currentShopper } from '@/lib/customer-session'
+import { withGuestId } from '@/lib/guest-cookie'
+
+export type CartActionResult = { ok: true; itemCount: number } | { ok: false; message: string }
+
+const knownProblems = new Set([
+  'out-of-stock',
+  'invalid-quantity',
+  'not-enough-stock',
+  'product-unavailable',
+  'line-not-found',
+])
+
+async function changeCart(rawLocale: string, change: CartChange): Promise<CartActionResult> {
+  const locale: Locale = isLocale(rawLocale) ? rawLocale : 'nl'
+  const t = await getTranslations({ locale, namespace: 'cart.problems' })
+  try {
+    const shopper = await withGuestId(await currentShopper(locale))
+    const cart = await commerce.cart.change(shopper, change)
+    return { ok: true, itemCount: cart.itemCount }
+  } catch (error) {
+    if (error instanceof CommerceError && knownProblems.has(error.code))
+      return { ok: false, message: t(error.code) }
+    console.error('Cart change failed', change, error)
+    return { ok: false, message: t('failed') }
+  }
+}
+
+const isId = (value: unknown): value is number => Number.isSafeInteger(value) && Number(value) > 0
+const isQuantity = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value)
+
+export async function addToCart(locale: string, productId: number, quantity: number) {
+  return changeCart(locale, {
+    type: 'add',
+    // No product has id 0: an unusable id is answered like a withdrawn product.
+    productId: isId(productId) ? productId : 0,
+    quantity: isQuantity(quantity) ? quantity : Number.NaN,
+  })
+}
+
+export async function setCartQuantity(locale: string, lineId: string, quantity: number) {
+  return changeCart(locale, {
+    type: 'set-quantity',
+    lineId: String(lineId),
+    quantity: isQuantity(quantity) ? quantity : Number.NaN,
+  })
+}
+
+export async function removeFromCart(locale: string, lineId: string) {
+  return changeCart(locale, { type: 'remove', lineId: String(lineId) })
+}

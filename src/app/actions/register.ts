@@ -1,0 +1,44 @@
+'use server'
+
+import { commerce } from '@/commerce'
+import { CommerceError } from '@/commerce/provider'
+import {
+  asRegistrationForm,
+  type RegistrationForm,
+  registrationProblems,
+} from '@/commerce/rules/credentials'
+import { isLocale } from '@/i18n/locales'
+
+export type RegisterResult =
+  | { ok: true }
+  | { ok: false; problems: Partial<Record<keyof RegistrationForm, string>>; problem?: string }
+
+/** Creates the account; the form then signs the new customer in. */
+export async function registerCustomer(
+  locale: string,
+  sent: RegistrationForm,
+): Promise<RegisterResult> {
+  const form = asRegistrationForm(sent)
+  const problems = registrationProblems(form)
+  if (Object.keys(problems).length > 0) return { ok: false, problems }
+  try {
+    await commerce.customers.register({
+      gender: form.gender,
+      firstName: form.firstName,
+      lastName: form.lastName,
+      email: form.email,
+      password: form.password,
+      phone: form.phone,
+      birthDate: form.birthDate || null,
+      company: form.company || null,
+      newsletter: form.newsletter,
+      locale: isLocale(locale) ? locale : 'nl',
+    })
+    return { ok: true }
+  } catch (error) {
+    if (error instanceof CommerceError && error.code === 'email-exists')
+      return { ok: false, problems: { email: 'email-exists' } }
+    console.error('Registration failed', error)
+    return { ok: false, problems: {}, problem: 'failed' }
+  }
+}

@@ -1,0 +1,65 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/is-admin'
+import { groups, label } from '@/collections/labels'
+
+/**
+ * Shopping carts: a guest's is found by the id in their cart cookie, a customer's by the
+ * account. The storefront reaches them only through the commerce module on the server.
+ */
+export const Carts: CollectionConfig = {
+  slug: 'carts',
+  labels: {
+    singular: label('Winkelmand', 'Panier', 'Cart'),
+    plural: label('Winkelmanden', 'Paniers', 'Carts'),
+  },
+  admin: {
+    defaultColumns: ['id', 'customer', 'updatedAt'],
+    group: groups.shop,
+  },
+  access: {
+    read: isAdmin,
+    create: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  fields: [
+    {
+      name: 'guestId',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { readOnly: true },
+      label: label('Gast-id', 'Id invité', 'Guest id'),
+    },
+    {
+      name: 'customer',
+      type: 'relationship',
+      relationTo: 'customers',
+      unique: true,
+      index: true,
+      label: label('Klant', 'Client', 'Customer'),
+    },
+    {
+      name: 'lines',
+      type: 'array',
+      label: label('Artikels', 'Articles', 'Items'),
+      fields: [
+        {
+          name: 'product',
+          type: 'relationship',
+          relationTo: 'products',
+          required: true,
+          label: label('Product', 'Produit', 'Product'),
+        },
+        {
+          name: 'quantity',
+          type: 'number',
+          required: true,
+          min: 0.5,
+          label: label('Aantal', 'Quantité', 'Quantity'),
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,72 @@
+/** Payload cart documents → the commerce cart. */
+import type { Cart as CartDoc, Product as ProductDoc } from '@/payload-types'
+
+import { isValidQuantity, itemCount, lineTotal, maxQuantity, sumMoney } from '../rules/cart-lines'
+import { euros } from '../rules/money'
+import { defaultVatRates, includedVat } from '../rules/vat'
+import type { Cart, CartLine, CountryCode } from '../types'
+import { reshapeSummary } from './reshape'
+
+type LineDoc = NonNullable<CartDoc['lines']>[number]
+
+/** A line's product when the shop still sells it; lines of withdrawn products drop out. */
+export const saleableProduct = (line: LineDoc): ProductDoc | null =>
+  typeof line.product === 'object' && line.product._status === 'published' ? line.product : null
+
+export function lineWarnings(product: ProductDoc, quantity: number): string[] {
+  const summary = reshapeSummary(product)
+  if (!summary.inStock) return ['out-of-stock']
+  const backorder = product.outOfStock === 'backorder'
+  if (quantity > maxQuantity(product.unit, product.stock, backorder)) return ['not-enough-stock']
+  if (!isValidQuantity(product.unit, quantity)) return ['invalid-quantity']
+  return []
+}
+
+export function emptyCart(country: CountryCode = 'BE'): Cart {
+  return reshapeCart(null, country)
+}
+
+export function reshapeCart(doc: CartDoc | null, country: CountryCode = 'BE'): Cart {
+  const docs = doc?.lines ?? []
+  const lines: CartLine[] = []
+  const vatLines: Parameters<typeof includedVat>[0] = []
+  for (const line of docs) {
+    const product = saleableProduct(line)
+    if (!product) continue
+    const summary = reshapeSummary(product)
+    lines.push({
+      id: line.id ?? String(product.id),
+      product: summary,
+      quantity: line.quantity,
+      unitPrice: summary.price,
+      lineTotal: lineTotal(summary.price, line.quantity),
+      warnings: lineWarnings(product, line.quantity),
+    })
+    vatLines.push({ total: lineTotal(summary.price, line.quantity), vatClass: product.vatClass })
+  }
+  const subtotal = sumMoney(lines.map((line) => line.lineTotal))
+  const withdrawn = docs.length > lines.length
+  return {
+    id: doc ? String(doc.id) : '',
+    lines,
+    itemCount: itemCount(
+      lines.map((line) => ({ unit: line.product.unit, quantity: line.quantity })),
+    ),
+    deliveryMethod: 'delivery',
+    deliveryDate: null,
+    timeSlot: null,
+    country,
+    discountCode: null,
+    giftCardCode: null,
+    termsAccepted: false,
+    totals: {
+      subtotal,
+      discount: euros(0),
+      shipping: null,
+      vat: includedVat(vatLines, country, defaultVatRates),
+      giftCards: [],
+      total: subtotal,
+    },
+    warnings: withdrawn ? ['product-withdrawn'] : [],
+  }
+}

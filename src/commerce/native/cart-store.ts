@@ -1,0 +1,95 @@
+/** Finding, saving and handing over cart documents. */
+import type { Payload, Where } from 'payload'
+
+import type { Cart as CartDoc } from '@/payload-types'
+
+import { mergeLines } from '../rules/cart-lines'
+import type { Locale, Shopper } from '../types'
+
+export type StoredLine = { product: number; quantity: number }
+
+const owner = (shopper: Pick<Shopper, 'customerId' | 'guestId'>): Where | null => {
+  if (shopper.customerId !== null) return { customer: { equals: shopper.customerId } }
+  if (shopper.guestId) return { guestId: { equals: shopper.guestId } }
+  return null
+}
+
+export async function findCart(
+  payload: Payload,
+  shopper: Pick<Shopper, 'customerId' | 'guestId'>,
+  locale: Locale = 'nl',
+): Promise<CartDoc | null> {
+  const where = owner(shopper)
+  if (!where) return null
+  const { docs } = await payload.find({
+    collection: 'carts',
+    where,
+    limit: 1,
+    depth: 2,
+    locale,
+    fallbackLocale: 'nl',
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+export const storedLines = (lines: CartDoc['lines']): StoredLine[] =>
+  (lines ?? []).map((line) => ({
+    product: typeof line.product === 'object' ? line.product.id : line.product,
+    quantity: line.quantity,
+  }))
+
+/** Writes the lines into the shopper's cart, creating the cart on the first change. */
+export async function saveLines(
+  payload: Payload,
+  shopper: Pick<Shopper, 'customerId' | 'guestId'>,
+  existing: CartDoc | null,
+  lines: StoredLine[],
+): Promise<void> {
+  if (existing) {
+    await payload.update({
+      collection: 'carts',
+      id: existing.id,
+      data: { lines },
+      depth: 0,
+      overrideAccess: true,
+    })
+    return
+  }
+  await payload.create({
+    collection: 'carts',
+    data:
+      shopper.customerId !== null
+        ? { customer: shopper.customerId, lines }
+        : { guestId: shopper.guestId, lines },
+    depth: 0,
+    overrideAccess: true,
+  })
+}
+
+/**
+ * A guest who signs in keeps what they put in the cart: the guest cart becomes the account's,
+ * or its lines are added to the account's existing cart.
+ */
+export async function moveGuestCart(
+  payload: Payload,
+  guestId: string,
+  customerId: number,
+): Promise<void> {
+  const guestCart = await findCart(payload, { customerId: null, guestId })
+  if (!guestCart) return
+  const accountCart = await findCart(payload, { customerId, guestId: null })
+  if (!accountCart) {
+    await payload.update({
+      collection: 'carts',
+      id: guestCart.id,
+      data: { guestId: null, customer: customerId },
+      depth: 0,
+      overrideAccess: true,
+    })
+    return
+  }
+  const lines = mergeLines(storedLines(accountCart.lines), storedLines(guestCart.lines))
+  await saveLines(payload, { customerId, guestId: null }, accountCart, lines)
+  await payload.delete({ collection: 'carts', id: guestCart.id, overrideAccess: true })
+}

@@ -1,0 +1,83 @@
+import { isEmail, normalizeEmail } from './email'
+
+export const PASSWORD_MIN_LENGTH = 8
+
+/** Message keys (namespace `auth.problems`) of what stops a form from being sent. */
+export type CredentialProblem =
+  | 'required'
+  | 'invalid-email'
+  | 'password-required'
+  | 'password-too-short'
+  | 'passwords-differ'
+  | 'terms-required'
+  | 'invalid-date'
+
+type Problems<K extends string> = Partial<Record<K, CredentialProblem>>
+
+export type LoginForm = { email: string; password: string }
+
+export function loginProblems(form: LoginForm): Problems<keyof LoginForm> {
+  const problems: Problems<keyof LoginForm> = {}
+  if (!isEmail(normalizeEmail(form.email))) problems.email = 'invalid-email'
+  if (!form.password) problems.password = 'password-required'
+  return problems
+}
+
+export type RegistrationForm = {
+  gender: 'male' | 'female' | 'unspecified'
+  firstName: string
+  lastName: string
+  email: string
+  password: string
+  confirmPassword: string
+  phone: string
+  birthDate: string
+  company: string
+  newsletter: boolean
+  acceptTerms: boolean
+}
+
+/** A date field's value when it is a real calendar date (YYYY-MM-DD) in the past, else null. */
+export function pastDate(value: string, today: Date): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!match) return null
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+  if (date.toISOString().slice(0, 10) !== value) return null
+  return date < today ? value : null
+}
+
+export function registrationProblems(
+  form: RegistrationForm,
+  today = new Date(),
+): Problems<keyof RegistrationForm> {
+  const problems: Problems<keyof RegistrationForm> = {}
+  for (const field of ['firstName', 'lastName'] as const)
+    if (!form[field].trim()) problems[field] = 'required'
+  if (!isEmail(normalizeEmail(form.email))) problems.email = 'invalid-email'
+  if (form.password.length < PASSWORD_MIN_LENGTH) problems.password = 'password-too-short'
+  if (form.confirmPassword !== form.password) problems.confirmPassword = 'passwords-differ'
+  if (form.birthDate && !pastDate(form.birthDate, today)) problems.birthDate = 'invalid-date'
+  if (!form.acceptTerms) problems.acceptTerms = 'terms-required'
+  return problems
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** A registration form as sent by a browser, whatever it holds, with every field typed. */
+export function asRegistrationForm(raw: unknown): RegistrationForm {
+  const form = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>
+  const gender = text(form.gender)
+  return {
+    gender: gender === 'male' || gender === 'female' ? gender : 'unspecified',
+    firstName: text(form.firstName),
+    lastName: text(form.lastName),
+    email: text(form.email),
+    password: text(form.password),
+    confirmPassword: text(form.confirmPassword),
+    phone: text(form.phone),
+    birthDate: text(form.birthDate),
+    company: text(form.company),
+    newsletter: form.newsletter === true,
+    acceptTerms: form.acceptTerms === true,
+  }
+}

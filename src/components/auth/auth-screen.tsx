@@ -1,0 +1,60 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import { safeReturnPath } from '@/auth/redirect'
+import { alternates } from '@/i18n/alternates'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { getPathname } from '@/i18n/navigation'
+import type { AppPathname } from '@/i18n/pathnames'
+import { currentCustomer } from '@/lib/customer-session'
+
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+type Screen = 'login' | 'register' | 'logout'
+
+/**
+ * A screen of signing in or out. `render` gets the locale, the signed-in customer (if any) and
+ * where to go afterwards: the `redirect` parameter when it is a path on this site, else home.
+ */
+export function authScreen(
+  screen: Screen,
+  pathname: AppPathname,
+  render: (context: {
+    locale: Locale
+    returnTo: string
+    signedIn: boolean
+    query: Record<string, string | string[] | undefined>
+  }) => Promise<ReactNode> | ReactNode,
+) {
+  async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+    const { locale } = await params
+    if (!isLocale(locale)) return {}
+    const t = await getTranslations({ locale, namespace: 'screens' })
+    return { title: t(screen), alternates: alternates(pathname, {}, locale) }
+  }
+
+  async function Page({ params, searchParams }: Props) {
+    const { locale } = await params
+    if (!isLocale(locale)) notFound()
+    setRequestLocale(locale)
+    const [t, query, customer] = await Promise.all([
+      getTranslations('screens'),
+      searchParams,
+      currentCustomer(),
+    ])
+    const returnTo = safeReturnPath(query.redirect) ?? getPathname({ href: '/', locale })
+    return (
+      <main className="mx-auto max-w-lg px-4 py-12">
+        <h1 className="mb-6 text-3xl font-bold text-brand-dark">{t(screen)}</h1>
+        {await render({ locale, returnTo, signedIn: customer !== null, query })}
+      </main>
+    )
+  }
+
+  return { Page, generateMetadata }
+}

@@ -1,0 +1,67 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { signIn } from 'next-auth/react'
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { type LoginForm as LoginValues, loginProblems } from '@/commerce/rules/credentials'
+import { announceCartCount } from '@/components/cart/use-cart-count'
+import { Field } from '@/components/forms/field'
+
+import { problemResolver } from './problem-resolver'
+
+/** E-mail and password; on success the shopper goes back where they came from. */
+export function LoginForm({ returnTo }: { returnTo: string }) {
+  const t = useTranslations('auth')
+  const router = useRouter()
+  const [failed, setFailed] = useState(false)
+  const form = useForm<LoginValues>({
+    defaultValues: { email: '', password: '' },
+    resolver: problemResolver(loginProblems, (problem) => t(`problems.${problem}`)),
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const submit = form.handleSubmit(async ({ email, password }) => {
+    const result = await signIn('credentials', { email, password, redirect: false })
+    if (!result?.ok || result.error) {
+      setFailed(true)
+      return
+    }
+    void announceCartCount()
+    router.replace(returnTo)
+    router.refresh()
+  })
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <Field
+        label={t('password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      {failed ? (
+        <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">
+          {t('loginFailed')}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="w-full rounded bg-brand px-5 py-2 font-semibold text-white disabled:opacity-50"
+      >
+        {t('signIn')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,137 @@
+'use client'
+
+import { signIn } from 'next-auth/react'
+import { usePathname, useRouter } from 'next/navigation'
+import { useLocale, useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { registerCustomer } from '@/app/actions/register'
+import { type RegistrationForm, registrationProblems } from '@/commerce/rules/credentials'
+import { announceCartCount } from '@/components/cart/use-cart-count'
+import { Field } from '@/components/forms/field'
+import { Link } from '@/i18n/navigation'
+
+import { problemResolver } from './problem-resolver'
+
+const blank: RegistrationForm = {
+  gender: 'unspecified',
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  phone: '',
+  birthDate: '',
+  company: '',
+  newsletter: false,
+  acceptTerms: false,
+}
+
+/** The registration form; a new customer is signed in at once and thanked. */
+export function RegisterForm() {
+  const t = useTranslations('auth')
+  const locale = useLocale()
+  const router = useRouter()
+  const pathname = usePathname()
+  const [failed, setFailed] = useState(false)
+  const message = (problem: string) => t(`problems.${problem}`)
+  const form = useForm<RegistrationForm>({
+    defaultValues: blank,
+    resolver: problemResolver((values) => registrationProblems(values), message),
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const submit = form.handleSubmit(async (values) => {
+    const result = await registerCustomer(locale, values)
+    if (!result.ok) {
+      for (const [field, problem] of Object.entries(result.problems))
+        form.setError(field as keyof RegistrationForm, { message: message(problem) })
+      setFailed(Boolean(result.problem))
+      return
+    }
+    await signIn('credentials', { email: values.email, password: values.password, redirect: false })
+    void announceCartCount()
+    router.replace(`${pathname}?welcome`)
+    router.refresh()
+  })
+
+  const field = (name: keyof RegistrationForm) => ({
+    error: errors[name]?.message,
+    ...form.register(name),
+  })
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <fieldset className="sm:col-span-2">
+        <legend className="text-sm font-medium">{t('gender')}</legend>
+        <div className="mt-1 flex gap-4">
+          {(['male', 'female', 'unspecified'] as const).map((gender) => (
+            <label key={gender} className="flex items-center gap-2 text-sm">
+              <input type="radio" value={gender} {...form.register('gender')} />
+              {t(`genders.${gender}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Field label={t('firstName')} autoComplete="given-name" {...field('firstName')} />
+      <Field label={t('lastName')} autoComplete="family-name" {...field('lastName')} />
+      <Field
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        className="sm:col-span-2"
+        {...field('email')}
+      />
+      <Field
+        label={t('password')}
+        type="password"
+        autoComplete="new-password"
+        {...field('password')}
+      />
+      <Field
+        label={t('confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        {...field('confirmPassword')}
+      />
+      <Field label={t('phone')} type="tel" autoComplete="tel" {...field('phone')} />
+      <Field label={t('birthDate')} type="date" autoComplete="bday" {...field('birthDate')} />
+      <Field
+        label={t('company')}
+        autoComplete="organization"
+        className="sm:col-span-2"
+        {...field('company')}
+      />
+      <Field
+        label={t('newsletter')}
+        type="checkbox"
+        className="sm:col-span-2"
+        {...field('newsletter')}
+      />
+      <Field
+        label={t.rich('acceptTerms', {
+          terms: (text) => (
+            <Link href="/terms-and-conditions" className="underline" target="_blank">
+              {text}
+            </Link>
+          ),
+        })}
+        type="checkbox"
+        className="sm:col-span-2"
+        {...field('acceptTerms')}
+      />
+      {failed ? (
+        <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
+          {t('problems.failed')}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="rounded bg-brand px-5 py-2 font-semibold text-white disabled:opacity-50 sm:col-span-2"
+      >
+        {t('register')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,33 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+
+import { Icon } from '@/components/icon'
+import { Link } from '@/i18n/navigation'
+
+import { useCartCount } from './use-cart-count'
+
+/** The header's cart link with the number of items in the cart. */
+export function CartLink({ initialCount }: { initialCount: number }) {
+  const t = useTranslations('menu')
+  const count = useCartCount(initialCount)
+  return (
+    <Link
+      href="/shopping-cart"
+      aria-label={count > 0 ? t('cartWithCount', { count }) : t('cart')}
+      data-testid="cart-link"
+      className="relative rounded p-2"
+    >
+      <Icon name="cart" />
+      {count > 0 ? (
+        <span
+          data-testid="cart-count"
+          aria-hidden
+          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand px-1 text-xs font-bold text-white"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </Link>
+  )
+}

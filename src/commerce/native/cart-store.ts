@@ -6,7 +6,8 @@ import type { Cart as CartDoc } from '@/payload-types'
 import { mergeLines } from '../rules/cart-lines'
 import type { Locale, Shopper } from '../types'
 
-export type StoredLine = { product: number; quantity: number }
+/** A cart line as stored; `id` is kept so that a line keeps its id across changes. */
+export type StoredLine = { id?: string | null; product: number; quantity: number }
 
 const owner = (shopper: Pick<Shopper, 'customerId' | 'guestId'>): Where | null => {
   if (shopper.customerId !== null) return { customer: { equals: shopper.customerId } }
@@ -35,6 +36,7 @@ export async function findCart(
 
 export const storedLines = (lines: CartDoc['lines']): StoredLine[] =>
   (lines ?? []).map((line) => ({
+    id: line.id,
     product: typeof line.product === 'object' ? line.product.id : line.product,
     quantity: line.quantity,
   }))
@@ -89,7 +91,11 @@ export async function moveGuestCart(
     })
     return
   }
-  const lines = mergeLines(storedLines(accountCart.lines), storedLines(guestCart.lines))
+  const lines = mergeLines(
+    storedLines(accountCart.lines),
+    // The guest lines get new ids in the account's cart.
+    storedLines(guestCart.lines).map((line) => ({ ...line, id: undefined })),
+  )
   await saveLines(payload, { customerId, guestId: null }, accountCart, lines)
   await payload.delete({ collection: 'carts', id: guestCart.id, overrideAccess: true })
 }

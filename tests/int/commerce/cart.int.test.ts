@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+
+import { nativeCart } from '@/commerce/native/cart'
+import { nativeCustomers } from '@/commerce/native/customers'
+import { nativeNewsletter } from '@/commerce/native/newsletter'
+import type { Shopper } from '@/commerce/types'
+
+import { testPayload, uniqueSlug } from '../support/payload'
+
+const cart = nativeCart(testPayload)
+const customers = nativeCustomers(testPayload, nativeNewsletter(testPayload))
+const guest = (): Shopper => ({ customerId: null, guestId: randomUUID(), locale: 'nl' })
+
+type ProductInput = {
+  priceCents?: number
+  stock?: number
+  unit?: 'piece' | 'kg'
+  outOfStock?: 'notice' | 'hide' | 'backorder'
+  vatClass?: 'food' | 'standard'
+}
+
+async function product(input: ProductInput = {}, status: 'published' | 'draft' = 'published') {
+  const payload = await testPayload()
+  return payload.create({
+    collection: 'products',
+    draft: status === 'draft',
+    data: {
+      name: uniqueSlug('Testworst'),
+      sku: uniqueSlug('SKU'),
+      priceCents: 1000,
+      stock: 10,
+      unit: 'piece',
+      vatClass: 'food',
+      _status: status,
+      ...input,
+    },
+  })
+}
+
+const problem = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'no problem',
+    (error: { code?: string }) => error.code,
+  )
+
+describe('native cart', () => {
+  it('is empty for a visitor who never added anything', async () => {
+    const empty = await cart.get(guest())
+    expect(empty.lines).toEqual([])
+    expect(empty.itemCount).toBe(0)
+    expect(empty.totals.total.amount).toBe(0)
+  })
+
+  it('adds products, adds to a line of the same product, and totals with VAT included', async () => {
+    const shopper = guest()
+    const sausage = await product({ priceCents: 1060 })
+    const steak = await product({ priceCents: 3000, unit: 'kg' })
+    await cart.change(shopper, { type: 'add', productId: sausage.id, quantity: 1 })
+    await cart.change(shopper, { type: 'add', productId: sausage.id, quantity: 2 })
+    const result = await cart.change(shopper, { type: 'add', productId: steak.id, quantity: 1.5 })
+
+    expect(result.lines.map((line) => [line.product.id, line.quantity])).toEqual([
+      [sausage.id, 3],
+      [steak.id, 1.5],
+    ])
+    expect(result.itemCount).toBe(4)
+    expect(result.totals.subtotal.amount).toBe(3180 + 4500)
+    expect(result.totals.vat).toEqual([{ rate: 6, amount: { amount: 435, currency: 'EUR' } }])
+    expect(await cart.get(shopper)).toEqual(result)
+  })
+
+  it('keeps each shopper to their own cart', async () => {
+    const first = guest()
+    const sausage = await product()
+    await cart.change(first, { type: 'add', productId: sausage.id, quantity: 2 })
+    expect((await cart.get(guest())).lines).toEqual([])
+  })
+
+  it('changes and removes lines', async () => {
+    const shopper = guest()
+    const sausage = await product()
+    const added = await cart.change(shopper, { type: 'add', productId: sausage.id, quantity: 1 })
+    const lineId = added.lines[0].id
+    const changed = await cart.change(shopper, { type: 'set-quantity', lineId, quantity: 4 })
+    expect(changed.lines[0].quantity).toBe(4)
+    const removed = await cart.change(shopper, { type: 'remove', lineId })
+    expect(removed.lines).toEqual([])
+  })
+
+  it('refuses what cannot be bought and changes nothing', async () => {
+    const shopper = guest()
+    const few = await product({ stock: 2 })
+    const soldOut = await product({ stock: 0 })
+    const draft = await product({}, 'draft')
+    await cart.change(shopper, { type: 'add', productId: few.id, quantity: 1 })
+    const before = await cart.get(shopper)
+
+    expect(
+      await problem(cart.change(shopper, { type: 'add', productId: few.id, quantity: 2 })),
+    ).toBe('not-enough-stock')
+    expect(
+      await problem(cart.change(shopper, { type: 'add', productId: soldOut.id, quantity: 1 })),
+    ).toBe('out-of-stock')
+    expect(
+      await problem(cart.change(shopper, { type: 'add', productId: draft.id, quantity: 1 })),
+    ).toBe('product-unavailable')
+    expect(
+      await problem(cart.change(shopper, { type: 'add', productId: 999_999, quantity: 1 })),
+    ).toBe('product-unavailable')
+    expect(
+      await problem(cart.change(shopper, { type: 'add', productId: few.id, quantity: 0.5 })),
+    ).toBe('invalid-quantity')
+    expect(await problem(cart.change(shopper, { type: 'remove', lineId: 'not-a-line' }))).toBe(
+      'line-not-found',
+    )
+    expect(await cart.get(shopper)).toEqual(before)
+  })
+
+  it('sells a backordered product beyond its stock', async () => {
+    const shopper = guest()
+    const backordered = await product({ stock: 0, outOfStock: 'backorder' })
+    const result = await cart.change(shopper, {
+      type: 'add',
+      productId: backordered.id,
+      quantity: 5,
+    })
+    expect(result.lines[0].quantity).toBe(5)
+  })
+
+  it('drops a product the shop withdraws and says so', async () => {
+    const shopper = guest()
+    const sausage = await product()
+    await cart.change(shopper, { type: 'add', productId: sausage.id, quantity: 1 })
+    const payload = await testPayload()
+    await payload.update({
+      collection: 'products',
+      id: sausage.id,
+      data: { _status: 'draft' },
+      draft: false,
+    })
+    const after = await cart.get(shopper)
+    expect(after.lines).toEqual([])
+    expect(after.warnings).toEqual(['product-withdrawn'])
+  })
+
+  it('moves a guest cart into the account on sign-in, merging with what was there', async () => {
+    const email = `${uniqueSlug('cart')}@example.be`
+    const account = await customers.register({
+      gender: 'unspecified',
+      firstName: 'Jan',
+      lastName: 'Janssens',
+      email,
+      password: 'gehakt-2026',
+      phone: '',
+      birthDate: null,
+      company: null,
+      newsletter: false,
+      locale: 'nl',
+    })
+    const asCustomer: Shopper = { customerId: account.id, guestId: null, locale: 'nl' }
+    const sausage = await product()
+    const steak = await product()
+    await cart.change(asCustomer, { type: 'add', productId: sausage.id, quantity: 1 })
+
+    const visitor = guest()
+    await cart.change(visitor, { type: 'add', productId: sausage.id, quantity: 2 })
+    await cart.change(visitor, { type: 'add', productId: steak.id, quantity: 1 })
+    expect(await customers.signIn(email, 'gehakt-2026', visitor.guestId)).toMatchObject({
+      firstName: 'Jan',
+    })
+
+    const merged = await cart.get(asCustomer)
+    expect(merged.lines.map((line) => [line.product.id, line.quantity])).toEqual([
+      [sausage.id, 3],
+      [steak.id, 1],
+    ])
+    expect((await cart.get(visitor)).lines).toEqual([])
+  })
+})

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+
+import { nativeCustomers } from '@/commerce/native/customers'
+import { nativeNewsletter } from '@/commerce/native/newsletter'
+import type { Registration } from '@/commerce/types'
+
+import { testPayload, uniqueSlug } from '../support/payload'
+
+const customers = nativeCustomers(testPayload, nativeNewsletter(testPayload))
+
+const registration = (change: Partial<Registration> = {}): Registration => ({
+  gender: 'female',
+  firstName: 'Marie',
+  lastName: 'Dubois',
+  email: `${uniqueSlug('marie')}@example.be`,
+  password: 'filet-pur-8',
+  phone: '+32 470 12 34 56',
+  birthDate: null,
+  company: null,
+  newsletter: false,
+  locale: 'fr',
+  ...change,
+})
+
+const problem = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'no problem',
+    (error: { code?: string }) => error.code,
+  )
+
+describe('native customers', () => {
+  it('registers a customer who can then sign in, with any capitals in the address', async () => {
+    const input = registration()
+    const created = await customers.register(input)
+    expect(created).toMatchObject({ firstName: 'Marie', lastName: 'Dubois', locale: 'fr' })
+
+    const signedIn = await customers.signIn(input.email.toUpperCase(), input.password, null)
+    expect(signedIn?.id).toBe(created.id)
+    expect(await customers.info(created.id)).toEqual(signedIn)
+  })
+
+  it('does not sign in with a wrong password or an unknown address', async () => {
+    const input = registration()
+    await customers.register(input)
+    expect(await customers.signIn(input.email, 'wrong-password', null)).toBeNull()
+    expect(await customers.signIn(`${uniqueSlug('nobody')}@example.be`, 'x', null)).toBeNull()
+  })
+
+  it('refuses a second account for one address, and bad input', async () => {
+    const input = registration()
+    await customers.register(input)
+    expect(await problem(customers.register({ ...input, firstName: 'Other' }))).toBe('email-exists')
+    expect(await problem(customers.register(registration({ email: 'not-an-address' })))).toBe(
+      'invalid-email',
+    )
+    expect(await problem(customers.register(registration({ password: 'short' })))).toBe(
+      'password-too-short',
+    )
+    expect(await problem(customers.register(registration({ lastName: ' ' })))).toBe('required')
+  })
+
+  it('puts a customer who opts in on the newsletter list', async () => {
+    const input = registration({ newsletter: true })
+    await customers.register(input)
+    const payload = await testPayload()
+    const { docs } = await payload.find({
+      collection: 'newsletter-subscribers',
+      where: { email: { equals: input.email } },
+    })
+    expect(docs).toMatchObject([{ subscribed: true, locale: 'fr' }])
+  })
+
+  it('knows no customer behind an unknown id', async () => {
+    expect(await customers.info(987_654)).toBeNull()
+  })
+})

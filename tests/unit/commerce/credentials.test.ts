@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  asRegistrationForm,
+  loginProblems,
+  pastDate,
+  type RegistrationForm,
+  registrationProblems,
+} from '@/commerce/rules/credentials'
+
+const valid: RegistrationForm = {
+  gender: 'female',
+  firstName: 'An',
+  lastName: 'Peeters',
+  email: 'an.peeters@example.be',
+  password: 'worst-123',
+  confirmPassword: 'worst-123',
+  phone: '',
+  birthDate: '',
+  company: '',
+  newsletter: false,
+  acceptTerms: true,
+}
+const today = new Date('2026-11-22T10:00:00Z')
+
+describe('loginProblems', () => {
+  it('accepts an e-mail address and any password', () => {
+    expect(loginProblems({ email: ' An@Example.be ', password: 'x' })).toEqual({})
+  })
+
+  it('asks for a valid address and a password', () => {
+    expect(loginProblems({ email: 'an@', password: '' })).toEqual({
+      email: 'invalid-email',
+      password: 'password-required',
+    })
+  })
+})
+
+describe('registrationProblems', () => {
+  it('accepts a complete form', () => {
+    expect(registrationProblems(valid, today)).toEqual({})
+  })
+
+  it.each<[Partial<RegistrationForm>, Partial<Record<keyof RegistrationForm, string>>]>([
+    [{ firstName: '  ' }, { firstName: 'required' }],
+    [{ lastName: '' }, { lastName: 'required' }],
+    [{ email: 'no-at-sign.be' }, { email: 'invalid-email' }],
+    [{ password: 'short-7', confirmPassword: 'short-7' }, { password: 'password-too-short' }],
+    [{ confirmPassword: 'worst-124' }, { confirmPassword: 'passwords-differ' }],
+    [{ acceptTerms: false }, { acceptTerms: 'terms-required' }],
+    [{ birthDate: '2027-01-01' }, { birthDate: 'invalid-date' }],
+    [{ birthDate: '1990-02-30' }, { birthDate: 'invalid-date' }],
+    [{ birthDate: '1990-02-03' }, {}],
+  ])('%o → %o', (change, problems) => {
+    expect(registrationProblems({ ...valid, ...change }, today)).toEqual(problems)
+  })
+
+  it('takes exactly 8 characters as long enough', () => {
+    expect(
+      registrationProblems({ ...valid, password: '12345678', confirmPassword: '12345678' }, today),
+    ).toEqual({})
+  })
+})
+
+describe('pastDate', () => {
+  it('keeps real dates before today', () => {
+    expect(pastDate('2000-02-29', today)).toBe('2000-02-29')
+  })
+
+  it.each(['2001-02-29', '2026-13-01', '22/11/1990', '', '2026-11-23'])('refuses %s', (value) => {
+    expect(pastDate(value, today)).toBeNull()
+  })
+})
+
+describe('asRegistrationForm', () => {
+  it('types whatever a browser sent', () => {
+    expect(asRegistrationForm({ firstName: 3, gender: 'robot', newsletter: 'yes' })).toEqual({
+      gender: 'unspecified',
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      phone: '',
+      birthDate: '',
+      company: '',
+      newsletter: false,
+      acceptTerms: false,
+    })
+    expect(asRegistrationForm(null).email).toBe('')
+    expect(asRegistrationForm(valid)).toEqual(valid)
+  })
+})

@@ -5,6 +5,7 @@ import { nativeCart } from '@/commerce/native/cart'
 import { nativeCustomers } from '@/commerce/native/customers'
 import { nativeNewsletter } from '@/commerce/native/newsletter'
 import type { Shopper } from '@/commerce/types'
+import type { Product as ProductDoc } from '@/payload-types'
 
 import { testPayload, uniqueSlug } from '../support/payload'
 
@@ -12,30 +13,25 @@ const cart = nativeCart(testPayload)
 const customers = nativeCustomers(testPayload, nativeNewsletter(testPayload))
 const guest = (): Shopper => ({ customerId: null, guestId: randomUUID(), locale: 'nl' })
 
-type ProductInput = {
-  priceCents?: number
-  stock?: number
-  unit?: 'piece' | 'kg'
-  outOfStock?: 'notice' | 'hide' | 'backorder'
-  vatClass?: 'food' | 'standard'
-}
+type ProductInput = Partial<
+  Pick<ProductDoc, 'priceCents' | 'stock' | 'unit' | 'outOfStock' | 'vatClass'>
+>
 
 async function product(input: ProductInput = {}, status: 'published' | 'draft' = 'published') {
   const payload = await testPayload()
-  return payload.create({
-    collection: 'products',
-    draft: status === 'draft',
-    data: {
-      name: uniqueSlug('Testworst'),
-      sku: uniqueSlug('SKU'),
-      priceCents: 1000,
-      stock: 10,
-      unit: 'piece',
-      vatClass: 'food',
-      _status: status,
-      ...input,
-    },
-  })
+  const data = {
+    name: uniqueSlug('Testworst'),
+    sku: uniqueSlug('SKU'),
+    priceCents: 1000,
+    stock: 10,
+    unit: 'piece' as const,
+    vatClass: 'food' as const,
+    outOfStock: 'notice' as const,
+    ...input,
+  }
+  return status === 'draft'
+    ? payload.create({ collection: 'products', draft: true, data: { ...data, _status: 'draft' } })
+    : payload.create({ collection: 'products', data: { ...data, _status: 'published' } })
 }
 
 const problem = (promise: Promise<unknown>) =>

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test'
+
+import { addToCart, newCustomer, productId, register } from './support/shop'
+
+test('a new customer registers, is greeted by first name and initials, and signs out', async ({
+  page,
+}) => {
+  const customer = newCustomer('Sofie', 'Claes')
+  await register(page, customer)
+  await expect(page.getByText('Bedankt voor je registratie! Je bent nu aangemeld.')).toBeVisible()
+  await expect(page.getByTestId('account-link')).toHaveText('Sofie')
+
+  await page.setViewportSize({ width: 390, height: 800 })
+  await expect(page.getByRole('link', { name: 'Sofie' }).filter({ hasText: 'SC' })).toBeVisible()
+
+  await page.getByRole('link', { name: 'Afmelden' }).click()
+  await expect(page).toHaveURL('/')
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await expect(page.getByTestId('account-link')).toHaveText('Aanmelden')
+  await page.goto('/account')
+  await expect(page).toHaveURL('/login?redirect=%2Faccount')
+})
+
+test('registration explains what is wrong, in the visitor’s language', async ({ page }) => {
+  await page.goto('/fr/enregistrer')
+  const form = page.getByRole('main')
+  await form.getByLabel('Adresse e-mail').fill('pas-une-adresse')
+  await form.getByLabel('Mot de passe', { exact: true }).fill('court')
+  await form.getByLabel('Confirmez le mot de passe').fill('autre')
+  await form.getByRole('button', { name: "S'inscrire" }).click()
+  await expect(page.getByText('Remplissez ce champ.')).toHaveCount(2)
+  await expect(page.getByText('Saisissez une adresse e-mail valable.')).toBeVisible()
+  await expect(
+    page.getByText('Votre mot de passe doit compter au moins 8 caractères.'),
+  ).toBeVisible()
+  await expect(page.getByText('Les mots de passe ne correspondent pas.')).toBeVisible()
+  await expect(page.getByText('Acceptez les conditions générales.')).toBeVisible()
+})
+
+test('an address that already has an account cannot register again', async ({ page }) => {
+  const customer = newCustomer('Lotte', 'Maes')
+  await register(page, customer)
+  await expect(page.getByTestId('account-link')).toHaveText('Lotte')
+  await page.getByRole('link', { name: 'Afmelden' }).click()
+  await expect(page.getByTestId('account-link')).toHaveText('Aanmelden')
+
+  await register(page, customer)
+  await expect(page.getByText('Er bestaat al een account met dit e-mailadres.')).toBeVisible()
+})
+
+test('signing in keeps the guest cart and returns to the page that asked for it', async ({
+  page,
+  request,
+}) => {
+  const customer = newCustomer('Pieter', 'Wouters')
+  await register(page, customer)
+  await expect(page.getByTestId('account-link')).toHaveText('Pieter')
+  await page.getByRole('link', { name: 'Afmelden' }).click()
+  await expect(page.getByTestId('account-link')).toHaveText('Aanmelden')
+
+  const burgers = await productId(request, 'hamburgers')
+  await addToCart(page, `/vlees/${burgers}/hamburgers-(4-stuks)`, '2')
+  await expect(page.getByTestId('cart-count')).toHaveText('2')
+
+  await page.goto('/en/account/orders')
+  await expect(page).toHaveURL('/en/login?redirect=%2Fen%2Faccount%2Forders')
+  const form = page.getByRole('main')
+  await form.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible()
+  await expect(page.getByText('Please enter a password.')).toBeVisible()
+
+  await form.getByLabel('E-mail address').fill(customer.email)
+  await form.getByLabel('Password').fill('wrong-password')
+  await form.getByRole('button', { name: 'Sign in' }).click()
+  await expect(
+    page.getByText('Could not sign in. Check your e-mail address and password.'),
+  ).toBeVisible()
+
+  await form.getByLabel('Password').fill(customer.password)
+  await form.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL('/en/account/orders')
+  await expect(page.getByTestId('account-link')).toHaveText('Pieter')
+  await expect(page.getByTestId('cart-count')).toHaveText('2')
+})

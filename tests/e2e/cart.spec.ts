@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test'
+
+import { addToCart, productId } from './support/shop'
+
+test('a shopper fills the cart: the badge counts, the cart lists, changes and empties', async ({
+  page,
+  request,
+}) => {
+  const burgers = await productId(request, 'hamburgers')
+  const soup = await productId(request, 'soepvlees')
+
+  await page.goto('/')
+  await expect(page.getByTestId('cart-count')).toHaveCount(0)
+
+  await addToCart(page, `/vlees/${burgers}/hamburgers-(4-stuks)`, '2')
+  await expect(page.getByRole('dialog')).toContainText('Hamburgers (4 stuks) zit in je winkelmand.')
+  await expect(page.getByTestId('cart-count')).toHaveText('2')
+  await page.getByRole('button', { name: 'Verder winkelen' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  await addToCart(page, `/vlees/${soup}/soepvlees`, '1.5')
+  await expect(page.getByTestId('cart-count')).toHaveText('3')
+  await page.getByRole('link', { name: 'Naar de winkelmand' }).click()
+
+  await expect(page).toHaveURL('/winkelmand')
+  await expect(page.getByTestId('cart-line')).toHaveCount(2)
+  // 2 × €6,95 + 1,5 kg × €14,90
+  await expect(page.getByTestId('cart-total')).toHaveText('€ 36,25')
+  await expect(page.getByText('Inbegrepen btw 6%')).toBeVisible()
+
+  await page.getByLabel('Aantal van Hamburgers (4 stuks)').fill('3')
+  await expect(page.getByTestId('cart-total')).toHaveText('€ 43,20')
+  await expect(page.getByTestId('cart-count')).toHaveText('4')
+
+  await page.getByRole('button', { name: 'Verwijderen Soepvlees' }).click()
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  await expect(page.getByTestId('cart-total')).toHaveText('€ 20,85')
+
+  await page.reload()
+  await expect(page.getByTestId('cart-count')).toHaveText('3')
+  await page.getByRole('button', { name: 'Verwijderen Hamburgers (4 stuks)' }).click()
+  await expect(page.getByText('Je winkelmand is leeg.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Bekijk de promoties' })).toBeVisible()
+  await expect(page.getByTestId('cart-count')).toHaveCount(0)
+})
+
+test('the cart says, in the shopper’s language, when there is not enough stock', async ({
+  page,
+  request,
+}) => {
+  const burgers = await productId(request, 'burgers', 'en')
+  await page.goto(`/en/meat/${burgers}/burgers-(4-pieces)`)
+  await page.getByRole('spinbutton').fill('99')
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page.getByText('We do not have that many in stock.')).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('an empty cart offers the way back, in French', async ({ page }) => {
+  await page.goto('/fr/panier')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panier')
+  await expect(page.getByText('Votre panier est vide.')).toBeVisible()
+  await page.getByRole('link', { name: 'Continuer mes achats' }).click()
+  await expect(page).toHaveURL('/fr/produits')
+})

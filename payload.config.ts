@@ -24,6 +24,7 @@ import { Banner } from '@/globals/Banner'
 import { Navigation } from '@/globals/Navigation'
 import { ShopSettings } from '@/globals/ShopSettings'
 import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
+import { shopEmailAdapter } from '@/mail/payload-adapter'
 import { migrations } from '@/migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -52,6 +53,7 @@ export default buildConfig({
   ],
   globals: [ShopSettings, Banner, Navigation],
   editor: lexicalEditor(),
+  email: shopEmailAdapter,
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),
     defaultLocale,

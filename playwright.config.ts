@@ -13,6 +13,8 @@ if (!existsSync(chromium)) {
 }
 
 const port = Number(process.env.E2E_PORT || 3100)
+const smtpPort = Number(process.env.E2E_SMTP_PORT || 3125)
+const mailPort = Number(process.env.E2E_MAIL_PORT || 3126)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -58,25 +60,35 @@ export default defineConfig({
   ],
   // A production build served by `npm start`, on a fresh embedded database of its own and with
   // an empty data cache (cached catalog entries of an earlier run would not match the new data).
-  webServer: {
-    command:
-      'rm -rf .data/e2e-postgres .data/e2e-media .next/cache/fetch-cache && npm run build && npm start',
-    // SIGTERM lets the server stop its database before it exits.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    url: `http://localhost:${port}/admin/login`,
-    timeout: 300_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      DATABASE_URL: '',
-      EMBEDDED_POSTGRES_DIR: '.data/e2e-postgres',
-      MEDIA_DIR: '.data/e2e-media',
-      PAYLOAD_SECRET: 'e2e-payload-secret-that-is-long-enough-0123456789',
-      AUTH_SECRET: 'e2e-auth-secret-that-is-long-enough-0123456789',
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}`,
+  webServer: [
+    {
+      // The shop's outgoing mail lands here; tests read it over HTTP.
+      command: 'npx tsx tests/e2e/support/mail-server.ts',
+      port: mailPort,
+      reuseExistingServer: !process.env.CI,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_PORT: String(mailPort) },
     },
-  },
+    {
+      command:
+        'rm -rf .data/e2e-postgres .data/e2e-media .next/cache/fetch-cache && npm run build && npm start',
+      // SIGTERM lets the server stop its database before it exits.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      url: `http://localhost:${port}/admin/login`,
+      timeout: 300_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        DATABASE_URL: '',
+        EMBEDDED_POSTGRES_DIR: '.data/e2e-postgres',
+        MEDIA_DIR: '.data/e2e-media',
+        PAYLOAD_SECRET: 'e2e-payload-secret-that-is-long-enough-0123456789',
+        AUTH_SECRET: 'e2e-auth-secret-that-is-long-enough-0123456789',
+        ADMIN_EMAIL: e2eAdmin.email,
+        ADMIN_PASSWORD: e2eAdmin.password,
+        NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}`,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    },
+  ],
 })

@@ -74,13 +74,22 @@ export interface CustomerApi {
   /** Creates an account; bad input or a known e-mail address throws a CommerceError. */
   register(input: Registration): Promise<Customer>
   info(customerId: number): Promise<Customer | null>
+  /**
+   * E-mails a password reset link built by `link` from a one-hour token. Says nothing about
+   * whether the address has an account, so that nobody can find out.
+   */
+  requestPasswordReset(
+    email: string,
+    locale: Locale,
+    link: (token: string) => string,
+  ): Promise<void>
+  /** Sets a new password; an unknown or expired token throws a CommerceError. */
+  resetPassword(token: string, password: string): Promise<void>
 }
 
 /** What a signed-in customer manages in their account. */
 export interface AccountApi {
   changePassword(customerId: number, current: string, next: string): Promise<void>
-  requestPasswordReset(email: string, locale: Locale): Promise<void>
-  resetPassword(token: string, password: string): Promise<void>
   addresses(customerId: number): Promise<Address[]>
   saveAddress(customerId: number, address: AddressInput, id?: number): Promise<Address>
   deleteAddress(customerId: number, id: number): Promise<void>

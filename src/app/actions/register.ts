@@ -9,9 +9,8 @@ import {
 } from '@/commerce/rules/credentials'
 import { isLocale } from '@/i18n/locales'
 
-export type RegisterResult =
-  | { ok: true }
-  | { ok: false; problems: Partial<Record<keyof RegistrationForm, string>>; problem?: string }
+/** Problem keys of `auth.problems` per field, or under `form` for the form as a whole. */
+export type RegisterResult = { ok: true } | { ok: false; problems: Record<string, string> }
 
 /** Creates the account; the form then signs the new customer in. */
 export async function registerCustomer(
@@ -20,7 +19,8 @@ export async function registerCustomer(
 ): Promise<RegisterResult> {
   const form = asRegistrationForm(sent)
   const problems = registrationProblems(form)
-  if (Object.keys(problems).length > 0) return { ok: false, problems }
+  if (Object.keys(problems).length > 0)
+    return { ok: false, problems: problems as Record<string, string> }
   try {
     await commerce.customers.register({
       gender: form.gender,
@@ -39,6 +39,6 @@ export async function registerCustomer(
     if (error instanceof CommerceError && error.code === 'email-exists')
       return { ok: false, problems: { email: 'email-exists' } }
     console.error('Registration failed', error)
-    return { ok: false, problems: {}, problem: 'failed' }
+    return { ok: false, problems: { form: 'failed' } }
   }
 }

@@ -7,6 +7,8 @@ import { isEmail, normalizeEmail } from '../rules/email'
 import { PASSWORD_MIN_LENGTH } from '../rules/credentials'
 import type { Customer } from '../types'
 import { moveGuestCart } from './cart-store'
+import { passwordResetMail } from '@/mail/password-reset'
+import { type Mail, sendMail } from '@/mail/transport'
 
 const reshapeCustomer = (doc: CustomerDoc): Customer => ({
   id: doc.id,
@@ -21,6 +23,7 @@ const reshapeCustomer = (doc: CustomerDoc): Customer => ({
 export function nativeCustomers(
   payload: () => Promise<Payload>,
   newsletter: NewsletterApi,
+  send: (mail: Mail) => Promise<void> = sendMail,
 ): CustomerApi {
   return {
     async signIn(email, password, guestId) {
@@ -73,6 +76,37 @@ export function nativeCustomers(
         .findByID({ collection: 'customers', id: customerId, depth: 0, disableErrors: true })
         .catch(() => null)
       return doc ? reshapeCustomer(doc) : null
+    },
+
+    async requestPasswordReset(rawEmail, locale, link) {
+      const email = normalizeEmail(rawEmail)
+      if (!isEmail(email)) return
+      const instance = await payload()
+      const { docs } = await instance.find({
+        collection: 'customers',
+        where: { email: { equals: email } },
+        limit: 1,
+        depth: 0,
+      })
+      const customer = docs[0]
+      if (!customer) return
+      const token = await instance.forgotPassword({
+        collection: 'customers',
+        data: { email },
+        disableEmail: true,
+      })
+      if (!token) return
+      await send(await passwordResetMail(email, customer.firstName, locale, link(token)))
+    },
+
+    async resetPassword(token, password) {
+      if (password.length < PASSWORD_MIN_LENGTH) throw new CommerceError('password-too-short')
+      const instance = await payload()
+      await instance
+        .resetPassword({ collection: 'customers', data: { token, password }, overrideAccess: true })
+        .catch(() => {
+          throw new CommerceError('reset-link-invalid')
+        })
     },
   }
 }

@@ -17,10 +17,13 @@ type Problems<K extends string> = Partial<Record<K, CredentialProblem>>
 export type LoginForm = { email: string; password: string }
 
 export function loginProblems(form: LoginForm): Problems<keyof LoginForm> {
-  const problems: Problems<keyof LoginForm> = {}
-  if (!isEmail(normalizeEmail(form.email))) problems.email = 'invalid-email'
+  const problems: Problems<keyof LoginForm> = { ...emailProblems(form) }
   if (!form.password) problems.password = 'password-required'
   return problems
+}
+
+export function emailProblems(form: { email: string }): Problems<'email'> {
+  return isEmail(normalizeEmail(form.email)) ? {} : { email: 'invalid-email' }
 }
 
 export type RegistrationForm = {
@@ -46,16 +49,23 @@ export function pastDate(value: string, today: Date): string | null {
   return date < today ? value : null
 }
 
+export type NewPasswordForm = { password: string; confirmPassword: string }
+
+export function newPasswordProblems(form: NewPasswordForm): Problems<keyof NewPasswordForm> {
+  const problems: Problems<keyof NewPasswordForm> = {}
+  if (form.password.length < PASSWORD_MIN_LENGTH) problems.password = 'password-too-short'
+  if (form.confirmPassword !== form.password) problems.confirmPassword = 'passwords-differ'
+  return problems
+}
+
 export function registrationProblems(
   form: RegistrationForm,
   today = new Date(),
 ): Problems<keyof RegistrationForm> {
-  const problems: Problems<keyof RegistrationForm> = {}
+  const problems: Problems<keyof RegistrationForm> = { ...newPasswordProblems(form) }
   for (const field of ['firstName', 'lastName'] as const)
     if (!form[field].trim()) problems[field] = 'required'
   if (!isEmail(normalizeEmail(form.email))) problems.email = 'invalid-email'
-  if (form.password.length < PASSWORD_MIN_LENGTH) problems.password = 'password-too-short'
-  if (form.confirmPassword !== form.password) problems.confirmPassword = 'passwords-differ'
   if (form.birthDate && !pastDate(form.birthDate, today)) problems.birthDate = 'invalid-date'
   if (!form.acceptTerms) problems.acceptTerms = 'terms-required'
   return problems

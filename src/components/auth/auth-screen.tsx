@@ -15,7 +15,13 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-type Screen = 'login' | 'register' | 'logout'
+type Screen =
+  | 'login'
+  | 'register'
+  | 'logout'
+  | 'passwordRecovery'
+  | 'passwordRecoveryConfirm'
+  | 'resetPassword'
 
 /**
  * A screen of signing in or out. `render` gets the locale, the signed-in customer (if any) and

@@ -13,6 +13,7 @@ import { Field } from '@/components/forms/field'
 import { Link } from '@/i18n/navigation'
 
 import { problemResolver } from './problem-resolver'
+import { showServerProblems } from './server-problems'
 
 const blank: RegistrationForm = {
   gender: 'unspecified',
@@ -34,7 +35,7 @@ export function RegisterForm() {
   const locale = useLocale()
   const router = useRouter()
   const pathname = usePathname()
-  const [failed, setFailed] = useState(false)
+  const [general, setGeneral] = useState<string | null>(null)
   const message = (problem: string) => t(`problems.${problem}`)
   const form = useForm<RegistrationForm>({
     defaultValues: blank,
@@ -45,9 +46,7 @@ export function RegisterForm() {
   const submit = form.handleSubmit(async (values) => {
     const result = await registerCustomer(locale, values)
     if (!result.ok) {
-      for (const [field, problem] of Object.entries(result.problems))
-        form.setError(field as keyof RegistrationForm, { message: message(problem) })
-      setFailed(Boolean(result.problem))
+      setGeneral(showServerProblems(form, result.problems, message))
       return
     }
     await signIn('credentials', { email: values.email, password: values.password, redirect: false })
@@ -120,9 +119,9 @@ export function RegisterForm() {
         className="sm:col-span-2"
         {...field('acceptTerms')}
       />
-      {failed ? (
+      {general ? (
         <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
-          {t('problems.failed')}
+          {general}
         </p>
       ) : null}
       <button

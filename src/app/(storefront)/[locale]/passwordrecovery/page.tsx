@@ -1,6 +1,9 @@
-import { placeholderPage } from '@/components/layout/placeholder-page'
+import { authScreen } from '@/components/auth/auth-screen'
+import { RecoveryForm } from '@/components/auth/recovery-form'
 
-const { Page, generateMetadata } = placeholderPage('passwordRecovery')
+const { Page, generateMetadata } = authScreen('passwordRecovery', '/passwordrecovery', () => (
+  <RecoveryForm />
+))
 
 export { generateMetadata }
 export default Page

@@ -1,0 +1,58 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { requestPasswordReset } from '@/app/actions/password'
+import { emailProblems } from '@/commerce/rules/credentials'
+import { Field } from '@/components/forms/field'
+import { useRouter } from '@/i18n/navigation'
+
+import { problemResolver } from './problem-resolver'
+import { showServerProblems } from './server-problems'
+
+/** Asks for the address to send a password reset link to. */
+export function RecoveryForm() {
+  const t = useTranslations('auth')
+  const locale = useLocale()
+  const router = useRouter()
+  const [general, setGeneral] = useState<string | null>(null)
+  const message = (problem: string) => t(`problems.${problem}`)
+  const form = useForm<{ email: string }>({
+    defaultValues: { email: '' },
+    resolver: problemResolver(emailProblems, message),
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    const result = await requestPasswordReset(locale, email)
+    if (result.ok) router.push('/passwordrecovery/confirm')
+    else setGeneral(showServerProblems(form, result.problems, message))
+  })
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <p>{t('recoveryIntro')}</p>
+      <Field
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      {general ? (
+        <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">
+          {general}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="w-full rounded bg-brand px-5 py-2 font-semibold text-white disabled:opacity-50"
+      >
+        {t('sendLink')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { nativeCustomers } from '@/commerce/native/customers'
+import { nativeNewsletter } from '@/commerce/native/newsletter'
+
+import { startMailCatcher } from '../../support/mail-catcher'
+import { testPayload, uniqueSlug } from '../support/payload'
+
+const customers = nativeCustomers(testPayload, nativeNewsletter(testPayload))
+let mailbox: Awaited<ReturnType<typeof startMailCatcher>>
+
+beforeAll(async () => {
+  mailbox = await startMailCatcher()
+  process.env.SMTP_URL = mailbox.url
+})
+
+afterAll(async () => {
+  delete process.env.SMTP_URL
+  await mailbox.stop()
+})
+
+const link = (token: string) => `https://shop.example/fr/resetPassword?token=${token}`
+const tokenIn = (text: string) => /token=([\w-]+)/.exec(text)?.[1] ?? ''
+
+async function customer() {
+  const email = `${uniqueSlug('reset')}@example.be`
+  await customers.register({
+    gender: 'male',
+    firstName: 'Luc',
+    lastName: 'Janssens',
+    email,
+    password: 'old-password-1',
+    phone: '',
+    birthDate: null,
+    company: null,
+    newsletter: false,
+    locale: 'nl',
+  })
+  return email
+}
+
+const problem = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'no problem',
+    (error: { code?: string }) => error.code,
+  )
+
+describe('password reset', () => {
+  it('e-mails a link in the language asked for, and the link sets a new password once', async () => {
+    const email = await customer()
+    await customers.requestPasswordReset(email.toUpperCase(), 'fr', link)
+
+    const [mail] = mailbox.to(email)
+    expect(mail.subject).toBe('Un nouveau mot de passe pour De Vleesboetiek')
+    expect(mail.text).toContain('Bonjour Luc,')
+    expect(mail.html).toContain('href="https://shop.example/fr/resetPassword?token=')
+    const token = tokenIn(mail.text)
+
+    await customers.resetPassword(token, 'new-password-2')
+    expect(await customers.signIn(email, 'new-password-2', null)).not.toBeNull()
+    expect(await customers.signIn(email, 'old-password-1', null)).toBeNull()
+    expect(await problem(customers.resetPassword(token, 'third-password-3'))).toBe(
+      'reset-link-invalid',
+    )
+  })
+
+  it('sends nothing for an address without an account, and says nothing about it', async () => {
+    const before = mailbox.messages.length
+    await expect(
+      customers.requestPasswordReset(`${uniqueSlug('nobody')}@example.be`, 'nl', link),
+    ).resolves.toBeUndefined()
+    await customers.requestPasswordReset('not-an-address', 'nl', link)
+    expect(mailbox.messages.length).toBe(before)
+  })
+
+  it('refuses a made-up token and a short password, and changes nothing', async () => {
+    const email = await customer()
+    expect(await problem(customers.resetPassword('made-up-token', 'new-password-2'))).toBe(
+      'reset-link-invalid',
+    )
+    await customers.requestPasswordReset(email, 'nl', link)
+    const token = tokenIn(mailbox.to(email)[0].text)
+    expect(await problem(customers.resetPassword(token, 'short'))).toBe('password-too-short')
+    expect(await customers.signIn(email, 'old-password-1', null)).not.toBeNull()
+  })
+})

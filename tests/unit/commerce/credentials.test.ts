@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import {
   asRegistrationForm,
+  emailProblems,
   loginProblems,
+  newPasswordProblems,
   pastDate,
   type RegistrationForm,
   registrationProblems,
@@ -89,5 +91,29 @@ describe('asRegistrationForm', () => {
     })
     expect(asRegistrationForm(null).email).toBe('')
     expect(asRegistrationForm(valid)).toEqual(valid)
+  })
+})
+
+describe('newPasswordProblems', () => {
+  it.each([
+    [{ password: 'long-enough', confirmPassword: 'long-enough' }, {}],
+    [{ password: 'short', confirmPassword: 'short' }, { password: 'password-too-short' }],
+    [
+      { password: 'long-enough', confirmPassword: 'long-enougH' },
+      { confirmPassword: 'passwords-differ' },
+    ],
+    [
+      { password: '', confirmPassword: 'x' },
+      { password: 'password-too-short', confirmPassword: 'passwords-differ' },
+    ],
+  ])('%o → %o', (form, problems) => {
+    expect(newPasswordProblems(form)).toEqual(problems)
+  })
+})
+
+describe('emailProblems', () => {
+  it('asks for a valid address only', () => {
+    expect(emailProblems({ email: 'a@b.be' })).toEqual({})
+    expect(emailProblems({ email: 'a@b' })).toEqual({ email: 'invalid-email' })
   })
 })

@@ -1,0 +1,106 @@
+import { addDays, belgianHolidays, weekday } from './holidays'
+
+export const SHOP_TIME_ZONE = 'Europe/Brussels'
+
+/** The shop's calendar, as the shop settings hold it. Weekdays are ISO: 1 Monday … 7 Sunday. */
+export type CalendarRules = {
+  deliveryWeekdays: number[]
+  /** Orders placed before this time (HH:MM, shop time) can be delivered the next day. */
+  orderCutoff: string
+  pickupWeekdays: number[]
+  /** Pickups happen before this time (HH:MM) on pickup days. */
+  pickupUntil: string
+  /** Days the shop neither delivers nor hands out orders, besides public holidays. */
+  closedDates: string[]
+  belgianHolidays: boolean
+}
+
+export const defaultCalendarRules: CalendarRules = {
+  deliveryWeekdays: [2, 3, 4, 5, 6],
+  orderCutoff: '09:00',
+  pickupWeekdays: [1, 2, 3, 4, 5],
+  pickupUntil: '15:00',
+  closedDates: [],
+  belgianHolidays: true,
+}
+
+const minutesOf = (time: string) => {
+  const [hours, minutes] = time.split(':').map(Number)
+  return hours * 60 + minutes
+}
+
+/** The shop's local date and minutes past midnight at an instant, daylight saving included. */
+export function shopClock(now: Date): { day: string; minutes: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: SHOP_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  )
+  return {
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  }
+}
+
+function closedDays(rules: CalendarRules, from: string, to: string): Set<string> {
+  const years = new Set([Number(from.slice(0, 4)), Number(to.slice(0, 4))])
+  const holidays = rules.belgianHolidays ? [...years].flatMap(belgianHolidays) : []
+  return new Set([...holidays, ...rules.closedDates])
+}
+
+/** How far ahead the shopper may choose. */
+export const BOOKING_HORIZON_DAYS = 42
+
+function openDays(
+  first: string,
+  rules: CalendarRules,
+  accept: (day: string, closed: Set<string>) => boolean,
+  count: number,
+): string[] {
+  const last = addDays(first, BOOKING_HORIZON_DAYS)
+  const closed = closedDays(rules, first, addDays(last, 1))
+  const days: string[] = []
+  for (let day = first; day <= last && days.length < count; day = addDays(day, 1))
+    if (accept(day, closed)) days.push(day)
+  return days
+}
+
+/**
+ * Delivery dates a shopper can choose at `now`: from tomorrow when ordering before the cut-off,
+ * else from the day after, on delivery weekdays that are not holidays or closing days.
+ */
+export function deliveryDates(now: Date, rules: CalendarRules, count = 14): string[] {
+  const clock = shopClock(now)
+  const first = addDays(clock.day, clock.minutes < minutesOf(rules.orderCutoff) ? 1 : 2)
+  return openDays(
+    first,
+    rules,
+    (day, closed) => rules.deliveryWeekdays.includes(weekday(day)) && !closed.has(day),
+    count,
+  )
+}
+
+/**
+ * Pickup dates that can be booked online at `now`: from tomorrow (the same day takes a phone
+ * call), on pickup weekdays, not on a holiday or closing day nor on the day before one.
+ */
+export function pickupDates(now: Date, rules: CalendarRules, count = 14): string[] {
+  const first = addDays(shopClock(now).day, 1)
+  return openDays(
+    first,
+    rules,
+    (day, closed) =>
+      rules.pickupWeekdays.includes(weekday(day)) &&
+      !closed.has(day) &&
+      !closed.has(addDays(day, 1)),
+    count,
+  )
+}

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  type CalendarRules,
+  defaultCalendarRules as rules,
+  deliveryDates,
+  pickupDates,
+  shopClock,
+} from '@/commerce/rules/delivery-calendar'
+import { addDays, belgianHolidays, easterSunday, weekday } from '@/commerce/rules/holidays'
+
+const at = (iso: string) => new Date(iso)
+
+describe('easterSunday and Belgian holidays', () => {
+  it.each([
+    [2000, '2000-04-23'],
+    [2024, '2024-03-31'],
+    [2025, '2025-04-20'],
+    [2026, '2026-04-05'],
+    [2027, '2027-03-28'],
+    [2038, '2038-04-25'],
+  ])('Easter %s is %s', (year, day) => {
+    expect(easterSunday(year)).toBe(day)
+  })
+
+  it('lists the ten public holidays of 2026 in order', () => {
+    expect(belgianHolidays(2026)).toEqual([
+      '2026-01-01',
+      '2026-04-06',
+      '2026-05-01',
+      '2026-05-14',
+      '2026-05-25',
+      '2026-07-21',
+      '2026-08-15',
+      '2026-11-01',
+      '2026-11-11',
+      '2026-12-25',
+    ])
+  })
+
+  it('counts days and weekdays across months and leap days', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29')
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
+    expect(weekday('2026-11-23')).toBe(1)
+    expect(weekday('2026-11-22')).toBe(7)
+  })
+})
+
+describe('shopClock', () => {
+  it('reads Brussels time in winter (UTC+1) and summer (UTC+2)', () => {
+    expect(shopClock(at('2026-01-12T07:59:00Z'))).toEqual({
+      day: '2026-01-12',
+      minutes: 8 * 60 + 59,
+    })
+    expect(shopClock(at('2026-07-13T07:59:00Z'))).toEqual({
+      day: '2026-07-13',
+      minutes: 9 * 60 + 59,
+    })
+  })
+
+  it('turns the date at Brussels midnight, not at UTC midnight', () => {
+    expect(shopClock(at('2026-11-22T23:30:00Z')).day).toBe('2026-11-23')
+  })
+})
+
+describe('deliveryDates', () => {
+  it('delivers the next day when ordered before 9:00', () => {
+    // Monday 23 November 2026, 08:59 in Brussels.
+    expect(deliveryDates(at('2026-11-23T07:59:00Z'), rules, 3)).toEqual([
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+    ])
+  })
+
+  it('delivers the day after when ordered at 9:00 or later', () => {
+    expect(deliveryDates(at('2026-11-23T08:00:00Z'), rules, 1)).toEqual(['2026-11-25'])
+  })
+
+  it('delivers Tuesday to Saturday only', () => {
+    // Friday after the cut-off: Sunday and Monday are skipped.
+    expect(deliveryDates(at('2026-11-27T10:00:00Z'), rules, 2)).toEqual([
+      '2026-12-01',
+      '2026-12-02',
+    ])
+    // Friday before the cut-off: Saturday.
+    expect(deliveryDates(at('2026-11-27T07:00:00Z'), rules, 1)).toEqual(['2026-11-28'])
+    const days = deliveryDates(at('2026-11-23T07:00:00Z'), rules, 30)
+    expect(new Set(days.map(weekday))).toEqual(new Set([2, 3, 4, 5, 6]))
+  })
+
+  it('applies the cut-off in shop time across the spring change to summer time', () => {
+    // 07:30 UTC is 08:30 on Monday 23 March (winter) but 09:30 on Monday 30 March (summer).
+    expect(deliveryDates(at('2026-03-23T07:30:00Z'), rules, 1)).toEqual(['2026-03-24'])
+    expect(deliveryDates(at('2026-03-30T07:30:00Z'), rules, 1)).toEqual(['2026-04-01'])
+  })
+
+  it('applies the cut-off in shop time across the autumn change to winter time', () => {
+    expect(deliveryDates(at('2026-10-19T07:59:00Z'), rules, 1)).toEqual(['2026-10-21'])
+    expect(deliveryDates(at('2026-10-26T07:59:00Z'), rules, 1)).toEqual(['2026-10-27'])
+  })
+
+  it('skips public holidays, including next year’s', () => {
+    // Thursday 24 December: Christmas (Friday) is skipped.
+    expect(deliveryDates(at('2026-12-24T07:00:00Z'), rules, 2)).toEqual([
+      '2026-12-26',
+      '2026-12-29',
+    ])
+    // Wednesday 30 December after the cut-off: New Year’s Day is skipped.
+    expect(deliveryDates(at('2026-12-30T10:00:00Z'), rules, 1)).toEqual(['2027-01-02'])
+  })
+
+  it('skips the shop’s own closing days and follows its weekdays and cut-off', () => {
+    const own: CalendarRules = {
+      ...rules,
+      deliveryWeekdays: [3, 5],
+      orderCutoff: '12:00',
+      closedDates: ['2026-11-25'],
+    }
+    expect(deliveryDates(at('2026-11-23T10:00:00Z'), own, 2)).toEqual(['2026-11-27', '2026-12-02'])
+  })
+
+  it('delivers on holidays when the shop switches them off', () => {
+    expect(
+      deliveryDates(at('2026-12-24T07:00:00Z'), { ...rules, belgianHolidays: false }, 1),
+    ).toEqual(['2026-12-25'])
+  })
+
+  it('offers nothing when the shop delivers on no day', () => {
+    expect(deliveryDates(at('2026-11-23T07:00:00Z'), { ...rules, deliveryWeekdays: [] })).toEqual(
+      [],
+    )
+  })
+})
+
+describe('pickupDates', () => {
+  it('starts tomorrow, Monday to Friday', () => {
+    // Friday 27 November: the weekend is skipped.
+    expect(pickupDates(at('2026-11-27T07:00:00Z'), rules, 3)).toEqual([
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+    ])
+  })
+
+  it('skips holidays and the day before a holiday', () => {
+    // 10 November is the day before Armistice Day, 11 November is the holiday.
+    expect(pickupDates(at('2026-11-09T07:00:00Z'), rules, 2)).toEqual(['2026-11-12', '2026-11-13'])
+    // 24 December is the day before Christmas; 31 December the day before New Year.
+    expect(pickupDates(at('2026-12-23T07:00:00Z'), rules, 4)).toEqual([
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2027-01-04',
+    ])
+  })
+})

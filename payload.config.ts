@@ -21,6 +21,7 @@ import { Redirects } from '@/collections/Redirects'
 import { Reviews } from '@/collections/Reviews'
 import { Tags } from '@/collections/Tags'
 import { Banner } from '@/globals/Banner'
+import { DeliveryCalendar } from '@/globals/DeliveryCalendar'
 import { Navigation } from '@/globals/Navigation'
 import { ShopSettings } from '@/globals/ShopSettings'
 import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
@@ -51,7 +52,7 @@ export default buildConfig({
     NewsletterSubscribers,
     Admins,
   ],
-  globals: [ShopSettings, Banner, Navigation],
+  globals: [ShopSettings, DeliveryCalendar, Banner, Navigation],
   editor: lexicalEditor(),
   email: shopEmailAdapter,
   localization: {

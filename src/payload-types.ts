@@ -110,11 +110,13 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('nl' | 'fr' | 'en') | ('nl' | 'fr' | 'en')[];
   globals: {
     'shop-settings': ShopSetting;
+    'delivery-calendar': DeliveryCalendar;
     banner: Banner;
     navigation: Navigation;
   };
   globalsSelect: {
     'shop-settings': ShopSettingsSelect<false> | ShopSettingsSelect<true>;
+    'delivery-calendar': DeliveryCalendarSelect<false> | DeliveryCalendarSelect<true>;
     banner: BannerSelect<false> | BannerSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
   };
@@ -354,9 +356,13 @@ export interface Cart {
   id: number;
   guestId?: string | null;
   customer?: (number | null) | Customer;
+  deliveryMethod: 'delivery' | 'pickup';
+  deliveryDate?: string | null;
+  country: 'BE' | 'NL' | 'FR' | 'DE' | 'LU';
+  termsAccepted?: boolean | null;
   lines?:
     | {
-        product: number | Product;
+        product?: (number | null) | Product;
         quantity: number;
         id?: string | null;
       }[]
@@ -686,6 +692,10 @@ export interface CustomersSelect<T extends boolean = true> {
 export interface CartsSelect<T extends boolean = true> {
   guestId?: T;
   customer?: T;
+  deliveryMethod?: T;
+  deliveryDate?: T;
+  country?: T;
+  termsAccepted?: T;
   lines?:
     | T
     | {
@@ -804,6 +814,26 @@ export interface ShopSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "delivery-calendar".
+ */
+export interface DeliveryCalendar {
+  id: number;
+  deliveryWeekdays?: ('1' | '2' | '3' | '4' | '5' | '6' | '7')[] | null;
+  orderCutoff: string;
+  pickupWeekdays?: ('1' | '2' | '3' | '4' | '5' | '6' | '7')[] | null;
+  pickupUntil: string;
+  belgianHolidays?: boolean | null;
+  closedDates?:
+    | {
+        date: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "banner".
  */
 export interface Banner {
@@ -860,6 +890,26 @@ export interface ShopSettingsSelect<T extends boolean = true> {
     | {
         label?: T;
         url?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "delivery-calendar_select".
+ */
+export interface DeliveryCalendarSelect<T extends boolean = true> {
+  deliveryWeekdays?: T;
+  orderCutoff?: T;
+  pickupWeekdays?: T;
+  pickupUntil?: T;
+  belgianHolidays?: T;
+  closedDates?:
+    | T
+    | {
+        date?: T;
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;

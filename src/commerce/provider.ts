@@ -11,6 +11,7 @@ import type {
   CartChange,
   Category,
   CategoryRef,
+  DeliveryMethod,
   Customer,
   Locale,
   NewsletterResult,
@@ -55,6 +56,8 @@ export interface CartApi {
   get(shopper: Shopper): Promise<Cart>
   /** Applies one change and returns the recalculated cart; bad input throws a CommerceError. */
   change(shopper: Shopper, change: CartChange): Promise<Cart>
+  /** The dates a shopper can choose now for delivery or for pickup in the shop, soonest first. */
+  availableDates(method: DeliveryMethod): Promise<string[]>
 }
 
 export interface CheckoutApi {

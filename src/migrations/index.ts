@@ -5,7 +5,7 @@ import * as migration_20261122_041659_shop_settings from './20261122_041659_shop
 import * as migration_20261122_042917_redirects from './20261122_042917_redirects';
 import * as migration_20261122_044047_newsletter from './20261122_044047_newsletter';
 import * as migration_20261122_050515_reviews from './20261122_050515_reviews';
-import * as migration_20261122_054453_carts_and_customer_profile from './20261122_054453_carts_and_customer_profile';
+import * as migration_20261122_062328_carts_customers_delivery_calendar from './20261122_062328_carts_customers_delivery_calendar';
 
 export const migrations = [
   {
@@ -44,8 +44,8 @@ export const migrations = [
     name: '20261122_050515_reviews',
   },
   {
-    up: migration_20261122_054453_carts_and_customer_profile.up,
-    down: migration_20261122_054453_carts_and_customer_profile.down,
-    name: '20261122_054453_carts_and_customer_profile'
+    up: migration_20261122_062328_carts_customers_delivery_calendar.up,
+    down: migration_20261122_062328_carts_customers_delivery_calendar.down,
+    name: '20261122_062328_carts_customers_delivery_calendar'
   },
 ];

@@ -41,15 +41,50 @@ export const Carts: CollectionConfig = {
       label: label('Klant', 'Client', 'Customer'),
     },
     {
+      type: 'row',
+      fields: [
+        {
+          name: 'deliveryMethod',
+          type: 'select',
+          required: true,
+          defaultValue: 'delivery',
+          options: [
+            { value: 'delivery', label: label('Levering', 'Livraison', 'Delivery') },
+            { value: 'pickup', label: label('Afhalen', 'Retrait', 'Pickup') },
+          ],
+          label: label('Levermethode', 'Mode de livraison', 'Delivery method'),
+        },
+        {
+          name: 'deliveryDate',
+          type: 'text',
+          label: label('Datum (JJJJ-MM-DD)', 'Date (AAAA-MM-JJ)', 'Date (YYYY-MM-DD)'),
+        },
+        {
+          name: 'country',
+          type: 'select',
+          required: true,
+          defaultValue: 'BE',
+          options: ['BE', 'NL', 'FR', 'DE', 'LU'],
+          label: label('Land', 'Pays', 'Country'),
+        },
+        {
+          name: 'termsAccepted',
+          type: 'checkbox',
+          defaultValue: false,
+          label: label('Voorwaarden aanvaard', 'Conditions acceptées', 'Terms accepted'),
+        },
+      ],
+    },
+    {
       name: 'lines',
       type: 'array',
       label: label('Artikels', 'Articles', 'Items'),
       fields: [
         {
+          // Not required: deleting a product empties the reference, and the line drops out.
           name: 'product',
           type: 'relationship',
           relationTo: 'products',
-          required: true,
           label: label('Product', 'Produit', 'Product'),
         },
         {

@@ -10,8 +10,8 @@ import { reshapeSummary } from './reshape'
 type LineDoc = NonNullable<CartDoc['lines']>[number]
 
 /** A line's product when the shop still sells it; lines of withdrawn products drop out. */
-export const saleableProduct = (line: LineDoc): ProductDoc | null =>
-  typeof line.product === 'object' && line.product._status === 'published' ? line.product : null
+export const saleableProduct = ({ product }: LineDoc): ProductDoc | null =>
+  typeof product === 'object' && product?._status === 'published' ? product : null
 
 export function lineWarnings(product: ProductDoc, quantity: number): string[] {
   const summary = reshapeSummary(product)
@@ -22,11 +22,13 @@ export function lineWarnings(product: ProductDoc, quantity: number): string[] {
   return []
 }
 
-export function emptyCart(country: CountryCode = 'BE'): Cart {
-  return reshapeCart(null, country)
-}
+export const emptyCart = (): Cart => reshapeCart(null, [])
 
-export function reshapeCart(doc: CartDoc | null, country: CountryCode = 'BE'): Cart {
+/** The cart as the shopper sees it; a chosen date no longer on offer is dropped, with a word. */
+export function reshapeCart(doc: CartDoc | null, choosableDates: string[]): Cart {
+  const country: CountryCode = doc?.country ?? 'BE'
+  const chosenDate = doc?.deliveryDate ?? null
+  const dateExpired = chosenDate !== null && !choosableDates.includes(chosenDate)
   const docs = doc?.lines ?? []
   const lines: CartLine[] = []
   const vatLines: Parameters<typeof includedVat>[0] = []
@@ -52,13 +54,13 @@ export function reshapeCart(doc: CartDoc | null, country: CountryCode = 'BE'): C
     itemCount: itemCount(
       lines.map((line) => ({ unit: line.product.unit, quantity: line.quantity })),
     ),
-    deliveryMethod: 'delivery',
-    deliveryDate: null,
+    deliveryMethod: doc?.deliveryMethod ?? 'delivery',
+    deliveryDate: dateExpired ? null : chosenDate,
     timeSlot: null,
     country,
     discountCode: null,
     giftCardCode: null,
-    termsAccepted: false,
+    termsAccepted: doc?.termsAccepted ?? false,
     totals: {
       subtotal,
       discount: euros(0),
@@ -67,6 +69,9 @@ export function reshapeCart(doc: CartDoc | null, country: CountryCode = 'BE'): C
       giftCards: [],
       total: subtotal,
     },
-    warnings: withdrawn ? ['product-withdrawn'] : [],
+    warnings: [
+      ...(withdrawn ? ['product-withdrawn'] : []),
+      ...(dateExpired ? ['date-expired'] : []),
+    ],
   }
 }

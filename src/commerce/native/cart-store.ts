@@ -35,35 +35,45 @@ export async function findCart(
 }
 
 export const storedLines = (lines: CartDoc['lines']): StoredLine[] =>
-  (lines ?? []).map((line) => ({
-    id: line.id,
-    product: typeof line.product === 'object' ? line.product.id : line.product,
-    quantity: line.quantity,
-  }))
+  (lines ?? []).flatMap((line) =>
+    line.product === null || line.product === undefined
+      ? []
+      : [
+          {
+            id: line.id,
+            product: typeof line.product === 'object' ? line.product.id : line.product,
+            quantity: line.quantity,
+          },
+        ],
+  )
 
-/** Writes the lines into the shopper's cart, creating the cart on the first change. */
-export async function saveLines(
+/** What a change writes into a cart document. */
+export type CartData = Partial<
+  Pick<CartDoc, 'deliveryMethod' | 'deliveryDate' | 'country' | 'termsAccepted'>
+> & { lines?: StoredLine[] }
+
+/** Writes into the shopper's cart, creating the cart on the first change. */
+export async function saveCart(
   payload: Payload,
   shopper: Pick<Shopper, 'customerId' | 'guestId'>,
   existing: CartDoc | null,
-  lines: StoredLine[],
+  data: CartData,
 ): Promise<void> {
   if (existing) {
     await payload.update({
       collection: 'carts',
       id: existing.id,
-      data: { lines },
+      data,
       depth: 0,
       overrideAccess: true,
     })
     return
   }
+  const owner =
+    shopper.customerId !== null ? { customer: shopper.customerId } : { guestId: shopper.guestId }
   await payload.create({
     collection: 'carts',
-    data:
-      shopper.customerId !== null
-        ? { customer: shopper.customerId, lines }
-        : { guestId: shopper.guestId, lines },
+    data: { deliveryMethod: 'delivery', country: 'BE', ...owner, ...data },
     depth: 0,
     overrideAccess: true,
   })
@@ -96,6 +106,6 @@ export async function moveGuestCart(
     // The guest lines get new ids in the account's cart.
     storedLines(guestCart.lines).map((line) => ({ ...line, id: undefined })),
   )
-  await saveLines(payload, { customerId, guestId: null }, accountCart, lines)
+  await saveCart(payload, { customerId, guestId: null }, accountCart, { lines })
   await payload.delete({ collection: 'carts', id: guestCart.id, overrideAccess: true })
 }

@@ -4,10 +4,16 @@ import type { Product as ProductDoc } from '@/payload-types'
 
 import { CommerceError, type CartApi } from '../provider'
 import { isValidQuantity, maxQuantity } from '../rules/cart-lines'
-import type { CartChange, Shopper } from '../types'
+import { deliveryDates, pickupDates } from '../rules/delivery-calendar'
+import type { CartChange, CountryCode, DeliveryMethod, Shopper } from '../types'
+import { readCalendarRules } from './calendar-rules'
 import { emptyCart, reshapeCart, saleableProduct } from './cart-reshape'
-import { findCart, saveLines, storedLines, type StoredLine } from './cart-store'
+import { findCart, saveCart, storedLines, type StoredLine } from './cart-store'
 import { isAvailable } from './reshape'
+
+/** How many dates the shopper can choose from. */
+const BOOKABLE_DATES = 14
+const countries: CountryCode[] = ['BE', 'NL', 'FR', 'DE', 'LU']
 
 /** Checks that the product can be bought in that quantity; throws what the shopper can act on. */
 function checkQuantity(product: ProductDoc, quantity: number) {
@@ -27,7 +33,16 @@ async function publishedProduct(payload: Payload, id: number): Promise<ProductDo
 }
 
 /** The cart on Payload: one document per guest or customer, recalculated on every read. */
-export function nativeCart(payload: () => Promise<Payload>): CartApi {
+export function nativeCart(
+  payload: () => Promise<Payload>,
+  now: () => Date = () => new Date(),
+): CartApi {
+  async function availableDates(method: DeliveryMethod): Promise<string[]> {
+    const rules = await readCalendarRules(await payload())
+    const dates = method === 'pickup' ? pickupDates : deliveryDates
+    return dates(now(), rules, BOOKABLE_DATES)
+  }
+
   async function apply(shopper: Shopper, change: CartChange): Promise<void> {
     const instance = await payload()
     const doc = await findCart(instance, shopper)
@@ -64,17 +79,34 @@ export function nativeCart(payload: () => Promise<Payload>): CartApi {
       case 'remove':
         lines.splice(lineIndex(change.lineId), 1)
         break
+      case 'delivery': {
+        if (change.date !== null && !(await availableDates(change.method)).includes(change.date))
+          throw new CommerceError('date-unavailable')
+        return saveCart(instance, shopper, doc, {
+          deliveryMethod: change.method,
+          deliveryDate: change.date,
+        })
+      }
+      case 'terms':
+        return saveCart(instance, shopper, doc, { termsAccepted: change.accepted === true })
+      case 'country':
+        if (!countries.includes(change.country)) throw new CommerceError('country-unavailable')
+        return saveCart(instance, shopper, doc, { country: change.country })
       default:
+        // Discount codes and gift cards come with the checkout.
         throw new CommerceError('change-unavailable')
     }
-    await saveLines(instance, shopper, doc, lines)
+    await saveCart(instance, shopper, doc, { lines })
   }
 
   return {
     async get(shopper) {
       const doc = await findCart(await payload(), shopper, shopper.locale)
-      return doc ? reshapeCart(doc) : emptyCart()
+      if (!doc) return emptyCart()
+      return reshapeCart(doc, doc.deliveryDate ? await availableDates(doc.deliveryMethod) : [])
     },
+
+    availableDates,
 
     async change(shopper, change) {
       if (shopper.customerId === null && !shopper.guestId) throw new CommerceError('no-shopper')

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { nativeCart } from '@/commerce/native/cart'
+import type { Shopper } from '@/commerce/types'
+
+import { testPayload } from '../support/payload'
+
+// Monday 23 November 2026, 08:00 in Brussels: before the 9:00 cut-off.
+let clock = new Date('2026-11-23T07:00:00Z')
+const cart = nativeCart(testPayload, () => clock)
+const guest = (): Shopper => ({ customerId: null, guestId: randomUUID(), locale: 'nl' })
+
+const problem = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'no problem',
+    (error: { code?: string }) => error.code,
+  )
+
+afterEach(async () => {
+  clock = new Date('2026-11-23T07:00:00Z')
+  const payload = await testPayload()
+  await payload.updateGlobal({ slug: 'delivery-calendar', data: { closedDates: [] } })
+})
+
+describe('delivery choice in the cart', () => {
+  it('offers delivery from tomorrow and pickup on weekdays, as the calendar says', async () => {
+    expect((await cart.availableDates('delivery')).slice(0, 5)).toEqual([
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+    ])
+    expect((await cart.availableDates('pickup')).slice(0, 5)).toEqual([
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-30',
+    ])
+  })
+
+  it('leaves out the closing days the shop owner enters in the admin', async () => {
+    const payload = await testPayload()
+    await payload.updateGlobal({
+      slug: 'delivery-calendar',
+      data: { closedDates: [{ date: '2026-11-24T11:00:00.000Z' }] },
+    })
+    expect((await cart.availableDates('delivery'))[0]).toBe('2026-11-25')
+  })
+
+  it('keeps the chosen method, date, country and terms', async () => {
+    const shopper = guest()
+    await cart.change(shopper, { type: 'delivery', method: 'pickup', date: '2026-11-26' })
+    await cart.change(shopper, { type: 'country', country: 'NL' })
+    const result = await cart.change(shopper, { type: 'terms', accepted: true })
+    expect(result).toMatchObject({
+      deliveryMethod: 'pickup',
+      deliveryDate: '2026-11-26',
+      country: 'NL',
+      termsAccepted: true,
+    })
+  })
+
+  it('refuses a date that is not on offer and changes nothing', async () => {
+    const shopper = guest()
+    await cart.change(shopper, { type: 'delivery', method: 'delivery', date: '2026-11-25' })
+    for (const date of ['2026-11-23', '2026-11-29', '2026-11-30', 'tomorrow'])
+      expect(
+        await problem(cart.change(shopper, { type: 'delivery', method: 'delivery', date })),
+      ).toBe('date-unavailable')
+    // Saturday is a delivery day but not a pickup day.
+    expect(
+      await problem(
+        cart.change(shopper, { type: 'delivery', method: 'pickup', date: '2026-11-28' }),
+      ),
+    ).toBe('date-unavailable')
+    expect((await cart.get(shopper)).deliveryDate).toBe('2026-11-25')
+  })
+
+  it('drops a chosen date once it can no longer be booked, and says so', async () => {
+    const shopper = guest()
+    await cart.change(shopper, { type: 'delivery', method: 'delivery', date: '2026-11-24' })
+    clock = new Date('2026-11-23T08:30:00Z') // 9:30: too late for tomorrow
+    const after = await cart.get(shopper)
+    expect(after.deliveryDate).toBeNull()
+    expect(after.warnings).toEqual(['date-expired'])
+  })
+})

@@ -69,8 +69,7 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_PORT: String(mailPort) },
     },
     {
-      command:
-        'rm -rf .data/e2e-postgres .data/e2e-media .next/cache/fetch-cache && npm run build && npm start',
+      command: 'npx tsx scripts/reset-e2e-data.ts && npm run build && npm start',
       // SIGTERM lets the server stop its database before it exits.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       url: `http://localhost:${port}/admin/login`,

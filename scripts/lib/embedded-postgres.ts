@@ -79,6 +79,12 @@ function claim(dataDir: string, serverPid: number): () => Promise<void> {
   }
 }
 
+/** Stops whatever server runs on this directory, owned or left behind by a killed run. */
+export async function stopServerIn(dataDir: string): Promise<void> {
+  const server = runningServer(dataDir)
+  if (server) await claim(dataDir, server.pid)()
+}
+
 function ownerIsAlive(dataDir: string): boolean {
   if (!existsSync(ownerFile(dataDir))) return false
   const owner = Number(readFileSync(ownerFile(dataDir), 'utf8'))

@@ -63,3 +63,39 @@ test('an empty cart offers the way back, in French', async ({ page }) => {
   await page.getByRole('link', { name: 'Continuer mes achats' }).click()
   await expect(page).toHaveURL('/fr/produits')
 })
+
+test('checkout opens once a delivery date is chosen and the terms accepted', async ({
+  page,
+  request,
+}) => {
+  const burgers = await productId(request, 'hamburgers')
+  await addToCart(page, `/vlees/${burgers}/hamburgers-(4-stuks)`, '1')
+  await page.goto('/winkelmand')
+
+  const toCheckout = page.getByRole('button', { name: 'Afrekenen' })
+  await expect(toCheckout).toBeDisabled()
+  await expect(page.getByText('Kies een leverdatum.')).toBeVisible()
+  await expect(page.getByText('Aanvaard de algemene voorwaarden.')).toBeVisible()
+
+  await page.getByLabel('Gratis afhalen in de winkel').check()
+  const date = page.getByLabel('Afhaaldatum')
+  await expect(date).toBeEnabled()
+  const options = await date.locator('option').allTextContents()
+  // "Kies een datum" and then weekdays only: nothing on Saturday or Sunday.
+  expect(options.length).toBeGreaterThan(5)
+  expect(options.slice(1).some((text) => /zaterdag|zondag/.test(text))).toBe(false)
+  await date.selectOption({ index: 1 })
+  await expect(page.getByText('Kies een leverdatum.')).toHaveCount(0)
+
+  await page
+    .getByRole('main')
+    .getByLabel(/algemene voorwaarden/)
+    .check()
+  await expect(page.getByText('Aanvaard de algemene voorwaarden.')).toHaveCount(0)
+
+  await page.reload()
+  await expect(page.getByLabel('Gratis afhalen in de winkel')).toBeChecked()
+  await expect(page.getByLabel('Afhaaldatum')).not.toHaveValue('')
+  await page.getByRole('link', { name: 'Afrekenen' }).click()
+  await expect(page).toHaveURL('/checkout')
+})

@@ -17,6 +17,7 @@ const knownProblems = new Set([
   'not-enough-stock',
   'product-unavailable',
   'line-not-found',
+  'date-unavailable',
 ])
 
 async function changeCart(rawLocale: string, change: CartChange): Promise<CartActionResult> {
@@ -57,4 +58,16 @@ export async function setCartQuantity(locale: string, lineId: string, quantity: 
 
 export async function removeFromCart(locale: string, lineId: string) {
   return changeCart(locale, { type: 'remove', lineId: String(lineId) })
+}
+
+export async function chooseDelivery(locale: string, method: string, date: string | null) {
+  return changeCart(locale, {
+    type: 'delivery',
+    method: method === 'pickup' ? 'pickup' : 'delivery',
+    date: typeof date === 'string' && date ? date : null,
+  })
+}
+
+export async function acceptTerms(locale: string, accepted: boolean) {
+  return changeCart(locale, { type: 'terms', accepted: accepted === true })
 }

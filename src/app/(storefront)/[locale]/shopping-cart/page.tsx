@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { commerce } from '@/commerce'
 import { CartLines } from '@/components/cart/cart-lines'
 import { CartTotals } from '@/components/cart/cart-totals'
+import { DeliveryChoice } from '@/components/cart/delivery-choice'
 import { EmptyCart } from '@/components/cart/empty-cart'
 import { alternates } from '@/i18n/alternates'
 import { isLocale } from '@/i18n/locales'
@@ -24,9 +25,11 @@ export default async function CartPage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [t, cart] = await Promise.all([
+  const [t, cart, deliveryDates, pickupDates] = await Promise.all([
     getTranslations('cart'),
     commerce.cart.get(await currentShopper(locale)),
+    commerce.cart.availableDates('delivery'),
+    commerce.cart.availableDates('pickup'),
   ])
   return (
     <main className="mx-auto max-w-4xl space-y-6 px-4 py-10">
@@ -42,14 +45,15 @@ export default async function CartPage({ params }: Props) {
         <>
           <CartLines lines={cart.lines} locale={locale} />
           <CartTotals totals={cart.totals} locale={locale} />
-          <div className="flex flex-wrap justify-end gap-3">
-            <Link href="/products" className="rounded border border-neutral-300 px-4 py-2">
-              {t('continueShopping')}
-            </Link>
-            <Link href="/checkout" className="rounded bg-brand px-5 py-2 font-semibold text-white">
-              {t('toCheckout')}
-            </Link>
-          </div>
+          <DeliveryChoice
+            method={cart.deliveryMethod}
+            date={cart.deliveryDate}
+            termsAccepted={cart.termsAccepted}
+            dates={{ delivery: deliveryDates, pickup: pickupDates }}
+          />
+          <Link href="/products" className="inline-block underline">
+            {t('continueShopping')}
+          </Link>
         </>
       )}
     </main>

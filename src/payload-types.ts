@@ -800,6 +800,14 @@ export interface ShopSetting {
     twitter?: string | null;
     youtube?: string | null;
   };
+  /**
+   * Order amount (VAT included) in cents from which each tier applies; empty = not used. 20000 = €200.
+   */
+  giftTiers?: {
+    gift?: number | null;
+    betterGift?: number | null;
+    premium?: number | null;
+  };
   indexing?: boolean | null;
   /**
    * For example GTM-ABC123. Loaded only after cookie consent.
@@ -882,6 +890,13 @@ export interface ShopSettingsSelect<T extends boolean = true> {
         instagram?: T;
         twitter?: T;
         youtube?: T;
+      };
+  giftTiers?:
+    | T
+    | {
+        gift?: T;
+        betterGift?: T;
+        premium?: T;
       };
   indexing?: T;
   tagManagerId?: T;

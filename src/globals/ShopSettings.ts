@@ -67,6 +67,48 @@ export const ShopSettings: GlobalConfig = {
       })),
     },
     {
+      name: 'giftTiers',
+      type: 'group',
+      label: label('Gratis geschenk', 'Cadeau offert', 'Free gift'),
+      admin: {
+        description: label(
+          'Bestelbedrag (btw inbegrepen) in cent vanaf wanneer elke stap geldt; leeg = niet gebruikt. 20000 = € 200.',
+          'Montant de commande (TVA comprise) en centimes à partir duquel chaque palier vaut ; vide = non utilisé. 20000 = 200 €.',
+          'Order amount (VAT included) in cents from which each tier applies; empty = not used. 20000 = €200.',
+        ),
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'gift',
+              type: 'number',
+              min: 0,
+              defaultValue: 20000,
+              label: label('Geschenk', 'Cadeau', 'Gift'),
+            },
+            {
+              name: 'betterGift',
+              type: 'number',
+              min: 0,
+              label: label('Beter geschenk', 'Meilleur cadeau', 'Better gift'),
+            },
+            {
+              name: 'premium',
+              type: 'number',
+              min: 0,
+              label: label(
+                'Premium geschenk en gratis levering',
+                'Cadeau premium et livraison gratuite',
+                'Premium gift and free delivery',
+              ),
+            },
+          ],
+        },
+      ],
+    },
+    {
       name: 'indexing',
       type: 'checkbox',
       defaultValue: false,

@@ -6,6 +6,7 @@ import * as migration_20261122_042917_redirects from './20261122_042917_redirect
 import * as migration_20261122_044047_newsletter from './20261122_044047_newsletter';
 import * as migration_20261122_050515_reviews from './20261122_050515_reviews';
 import * as migration_20261122_062328_carts_customers_delivery_calendar from './20261122_062328_carts_customers_delivery_calendar';
+import * as migration_20261122_063645_gift_tiers from './20261122_063645_gift_tiers';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261122_062328_carts_customers_delivery_calendar.up,
     down: migration_20261122_062328_carts_customers_delivery_calendar.down,
-    name: '20261122_062328_carts_customers_delivery_calendar'
+    name: '20261122_062328_carts_customers_delivery_calendar',
+  },
+  {
+    up: migration_20261122_063645_gift_tiers.up,
+    down: migration_20261122_063645_gift_tiers.down,
+    name: '20261122_063645_gift_tiers'
   },
 ];

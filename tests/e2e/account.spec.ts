@@ -9,6 +9,11 @@ test('a new customer registers, is greeted by first name and initials, and signs
   await register(page, customer)
   await expect(page.getByText('Bedankt voor je registratie! Je bent nu aangemeld.')).toBeVisible()
   await expect(page.getByTestId('account-link')).toHaveText('Sofie')
+  await page.getByTestId('account-link').click()
+  await expect(page).toHaveURL('/account')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hallo Sofie')
+  await expect(page.getByText(customer.email)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Mijn bestellingen' })).toBeVisible()
 
   await page.setViewportSize({ width: 390, height: 800 })
   await expect(page.getByRole('link', { name: 'Sofie' }).filter({ hasText: 'SC' })).toBeVisible()

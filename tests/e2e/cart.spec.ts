@@ -27,6 +27,9 @@ test('a shopper fills the cart: the badge counts, the cart lists, changes and em
   // 2 × €6,95 + 1,5 kg × €14,90
   await expect(page.getByTestId('cart-total')).toHaveText('€ 36,25')
   await expect(page.getByText('Inbegrepen btw 6%')).toBeVisible()
+  await expect(page.getByTestId('gift-note')).toHaveText(
+    'Nog € 163,75 en je krijgt een gratis geschenk.',
+  )
 
   await page.getByLabel('Aantal van Hamburgers (4 stuks)').fill('3')
   await expect(page.getByTestId('cart-total')).toHaveText('€ 43,20')

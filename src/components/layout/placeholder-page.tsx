@@ -3,21 +3,14 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { alternates } from '@/i18n/alternates'
-import { isLocale, type Locale } from '@/i18n/locales'
-import { getPathname, redirect } from '@/i18n/navigation'
-import { currentCustomer } from '@/lib/customer-session'
+import { isLocale } from '@/i18n/locales'
+import type { getPathname } from '@/i18n/navigation'
+import { requireCustomer } from '@/lib/require-customer'
 
 import { type PlaceholderScreen, placeholderScreens } from './placeholder-screens'
 
 type Props = { params: Promise<Record<string, string>> }
 type Href = Parameters<typeof getPathname>[0]['href']
-
-/** Sends a visitor without a customer session to the login screen, to come back afterwards. */
-async function requireCustomer(locale: Locale, here: Href) {
-  if (await currentCustomer()) return
-  const back = getPathname({ href: here, locale })
-  redirect({ href: { pathname: '/login', query: { redirect: back } }, locale })
-}
 
 /** A screen of the route table whose main content arrives later; it says so, translated. */
 export function placeholderPage(screen: PlaceholderScreen) {

@@ -9,7 +9,6 @@ export const placeholderScreens = {
   checkoutLogin: { pathname: '/checkout/login', signedIn: false },
   checkoutCompleted: { pathname: '/checkout/completed/[orderId]', signedIn: false },
   orderDetails: { pathname: '/orderdetails/[orderId]', signedIn: false },
-  account: { pathname: '/account', signedIn: true },
   accountAddress: { pathname: '/account/address', signedIn: true },
   accountAddressManage: { pathname: '/account/address-manage/[id]', signedIn: true },
   accountDownloads: { pathname: '/account/downloads', signedIn: true },

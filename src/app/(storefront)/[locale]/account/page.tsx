@@ -1,6 +1,66 @@
-import { placeholderPage } from '@/components/layout/placeholder-page'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-const { Page, generateMetadata } = placeholderPage('account')
+import { alternates } from '@/i18n/alternates'
+import { isLocale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+import { requireCustomer } from '@/lib/require-customer'
 
-export { generateMetadata }
-export default Page
+type Props = { params: Promise<{ locale: string }> }
+
+const sections = [
+  { href: '/account/orders', screen: 'accountOrders' },
+  { href: '/account/address', screen: 'accountAddress' },
+  { href: '/account/reviews', screen: 'accountReviews' },
+  { href: '/account/downloads', screen: 'accountDownloads' },
+  { href: '/account/edit-password', screen: 'accountEditPassword' },
+] as const
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'screens' })
+  return { title: t('account'), alternates: alternates('/account', {}, locale) }
+}
+
+/** The account home: who is signed in, and the way to each part of the account. */
+export default async function AccountPage({ params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const customer = await requireCustomer(locale, '/account')
+  const [t, screens] = await Promise.all([getTranslations('account'), getTranslations('screens')])
+  return (
+    <main className="mx-auto max-w-3xl space-y-8 px-4 py-12">
+      <h1 className="text-3xl font-bold text-brand-dark">
+        {t('greeting', { firstName: customer.firstName })}
+      </h1>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+        <dt className="font-semibold">{t('name')}</dt>
+        <dd>
+          {customer.firstName} {customer.lastName}
+        </dd>
+        <dt className="font-semibold">{t('email')}</dt>
+        <dd>{customer.email}</dd>
+      </dl>
+      <nav aria-label={screens('account')}>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {sections.map(({ href, screen }) => (
+            <li key={href}>
+              <Link
+                href={href}
+                className="block rounded border border-neutral-200 p-4 font-semibold hover:border-brand"
+              >
+                {screens(screen)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Link href="/logout" className="inline-block underline">
+        {t('signOut')}
+      </Link>
+    </main>
+  )
+}

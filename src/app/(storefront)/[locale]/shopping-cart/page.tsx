@@ -7,6 +7,8 @@ import { CartLines } from '@/components/cart/cart-lines'
 import { CartTotals } from '@/components/cart/cart-totals'
 import { DeliveryChoice } from '@/components/cart/delivery-choice'
 import { EmptyCart } from '@/components/cart/empty-cart'
+import { GiftNote } from '@/components/cart/gift-note'
+import { siteFrame } from '@/content/settings'
 import { alternates } from '@/i18n/alternates'
 import { isLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
@@ -25,8 +27,9 @@ export default async function CartPage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [t, cart, deliveryDates, pickupDates] = await Promise.all([
+  const [t, frame, cart, deliveryDates, pickupDates] = await Promise.all([
     getTranslations('cart'),
+    siteFrame(locale),
     commerce.cart.get(await currentShopper(locale)),
     commerce.cart.availableDates('delivery'),
     commerce.cart.availableDates('pickup'),
@@ -45,6 +48,11 @@ export default async function CartPage({ params }: Props) {
         <>
           <CartLines lines={cart.lines} locale={locale} />
           <CartTotals totals={cart.totals} locale={locale} />
+          <GiftNote
+            subtotal={cart.totals.subtotal}
+            thresholds={frame.settings.giftTiers ?? {}}
+            locale={locale}
+          />
           <DeliveryChoice
             method={cart.deliveryMethod}
             date={cart.deliveryDate}

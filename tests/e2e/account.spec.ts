@@ -18,7 +18,7 @@ test('a new customer registers, is greeted by first name and initials, and signs
   await page.setViewportSize({ width: 390, height: 800 })
   await expect(page.getByRole('link', { name: 'Sofie' }).filter({ hasText: 'SC' })).toBeVisible()
 
-  await page.getByRole('link', { name: 'Afmelden' }).click()
+  await page.getByRole('banner').getByRole('link', { name: 'Afmelden' }).click()
   await expect(page).toHaveURL('/')
   await page.setViewportSize({ width: 1280, height: 800 })
   await expect(page.getByTestId('account-link')).toHaveText('Aanmelden')

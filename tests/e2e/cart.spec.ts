@@ -80,20 +80,21 @@ test('checkout opens once a delivery date is chosen and the terms accepted', asy
   await expect(page.getByText('Kies een leverdatum.')).toBeVisible()
   await expect(page.getByText('Aanvaard de algemene voorwaarden.')).toBeVisible()
 
-  await page.getByLabel('Gratis afhalen in de winkel').check()
+  // Each choice is saved by a server action; the reload below must not cut the last one off.
+  const saved = () =>
+    page.waitForResponse((response) => Boolean(response.request().headers()['next-action']))
+  await Promise.all([saved(), page.getByLabel('Gratis afhalen in de winkel').check()])
   const date = page.getByLabel('Afhaaldatum')
   await expect(date).toBeEnabled()
   const options = await date.locator('option').allTextContents()
   // "Kies een datum" and then weekdays only: nothing on Saturday or Sunday.
   expect(options.length).toBeGreaterThan(5)
   expect(options.slice(1).some((text) => /zaterdag|zondag/.test(text))).toBe(false)
-  await date.selectOption({ index: 1 })
+  await Promise.all([saved(), date.selectOption({ index: 1 })])
   await expect(page.getByText('Kies een leverdatum.')).toHaveCount(0)
 
-  await page
-    .getByRole('main')
-    .getByLabel(/algemene voorwaarden/)
-    .check()
+  const terms = page.getByRole('main').getByLabel(/algemene voorwaarden/)
+  await Promise.all([saved(), terms.check()])
   await expect(page.getByText('Aanvaard de algemene voorwaarden.')).toHaveCount(0)
 
   await page.reload()

@@ -801,6 +801,31 @@ export interface ShopSetting {
     youtube?: string | null;
   };
   /**
+   * Per delivery country: the reduced rate for food and the standard rate.
+   */
+  vat: {
+    BE: {
+      food: number;
+      standard: number;
+    };
+    NL: {
+      food: number;
+      standard: number;
+    };
+    FR: {
+      food: number;
+      standard: number;
+    };
+    DE: {
+      food: number;
+      standard: number;
+    };
+    LU: {
+      food: number;
+      standard: number;
+    };
+  };
+  /**
    * Order amount (VAT included) in cents from which each tier applies; empty = not used. 20000 = €200.
    */
   giftTiers?: {
@@ -890,6 +915,40 @@ export interface ShopSettingsSelect<T extends boolean = true> {
         instagram?: T;
         twitter?: T;
         youtube?: T;
+      };
+  vat?:
+    | T
+    | {
+        BE?:
+          | T
+          | {
+              food?: T;
+              standard?: T;
+            };
+        NL?:
+          | T
+          | {
+              food?: T;
+              standard?: T;
+            };
+        FR?:
+          | T
+          | {
+              food?: T;
+              standard?: T;
+            };
+        DE?:
+          | T
+          | {
+              food?: T;
+              standard?: T;
+            };
+        LU?:
+          | T
+          | {
+              food?: T;
+              standard?: T;
+            };
       };
   giftTiers?:
     | T

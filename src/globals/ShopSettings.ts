@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
 import { groups, label } from '@/collections/labels'
 import { check } from '@/collections/validate'
+import { defaultVatRates } from '@/commerce/rules/vat'
 import { cacheTags, expireTagsOnChange } from '@/collections/hooks/revalidate-tags'
 
 const containerId = check((value) => value === '' || /^GTM-[A-Z0-9]{4,10}$/.test(value), {
@@ -11,6 +12,8 @@ const containerId = check((value) => value === '' || /^GTM-[A-Z0-9]{4,10}$/.test
   fr: 'Un identifiant de conteneur comme GTM-ABC123, ou vide.',
   en: 'A container id such as GTM-ABC123, or empty.',
 })
+
+const countries = ['BE', 'NL', 'FR', 'DE', 'LU'] as const
 
 export const ShopSettings: GlobalConfig = {
   slug: 'shop-settings',
@@ -64,6 +67,40 @@ export const ShopSettings: GlobalConfig = {
         name,
         type: 'text' as const,
         label: name,
+      })),
+    },
+    {
+      name: 'vat',
+      type: 'group',
+      label: label('Btw-tarieven (%)', 'Taux de TVA (%)', 'VAT rates (%)'),
+      admin: {
+        description: label(
+          'Per land van levering: het verlaagde tarief voor voeding en het normale tarief.',
+          'Par pays de livraison : le taux réduit pour l’alimentation et le taux normal.',
+          'Per delivery country: the reduced rate for food and the standard rate.',
+        ),
+      },
+      fields: countries.map((country) => ({
+        name: country,
+        type: 'group' as const,
+        label: country,
+        fields: [
+          {
+            type: 'row' as const,
+            fields: (['food', 'standard'] as const).map((vatClass) => ({
+              name: vatClass,
+              type: 'number' as const,
+              required: true,
+              min: 0,
+              max: 100,
+              defaultValue: defaultVatRates[country][vatClass],
+              label:
+                vatClass === 'food'
+                  ? label('Voeding', 'Alimentation', 'Food')
+                  : label('Normaal', 'Normal', 'Standard'),
+            })),
+          },
+        ],
       })),
     },
     {

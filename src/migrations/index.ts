@@ -7,6 +7,7 @@ import * as migration_20261122_044047_newsletter from './20261122_044047_newslet
 import * as migration_20261122_050515_reviews from './20261122_050515_reviews';
 import * as migration_20261122_062328_carts_customers_delivery_calendar from './20261122_062328_carts_customers_delivery_calendar';
 import * as migration_20261122_063645_gift_tiers from './20261122_063645_gift_tiers';
+import * as migration_20261122_064759_vat_rates from './20261122_064759_vat_rates';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261122_063645_gift_tiers.up,
     down: migration_20261122_063645_gift_tiers.down,
-    name: '20261122_063645_gift_tiers'
+    name: '20261122_063645_gift_tiers',
+  },
+  {
+    up: migration_20261122_064759_vat_rates.up,
+    down: migration_20261122_064759_vat_rates.down,
+    name: '20261122_064759_vat_rates'
   },
 ];

@@ -3,7 +3,7 @@ import type { Cart as CartDoc, Product as ProductDoc } from '@/payload-types'
 
 import { isValidQuantity, itemCount, lineTotal, maxQuantity, sumMoney } from '../rules/cart-lines'
 import { euros } from '../rules/money'
-import { defaultVatRates, includedVat } from '../rules/vat'
+import { includedVat, type VatRates } from '../rules/vat'
 import type { Cart, CartLine, CountryCode } from '../types'
 import { reshapeSummary } from './reshape'
 
@@ -22,10 +22,10 @@ export function lineWarnings(product: ProductDoc, quantity: number): string[] {
   return []
 }
 
-export const emptyCart = (): Cart => reshapeCart(null, [])
+export const emptyCart = (rates: VatRates): Cart => reshapeCart(null, [], rates)
 
 /** The cart as the shopper sees it; a chosen date no longer on offer is dropped, with a word. */
-export function reshapeCart(doc: CartDoc | null, choosableDates: string[]): Cart {
+export function reshapeCart(doc: CartDoc | null, choosableDates: string[], rates: VatRates): Cart {
   const country: CountryCode = doc?.country ?? 'BE'
   const chosenDate = doc?.deliveryDate ?? null
   const dateExpired = chosenDate !== null && !choosableDates.includes(chosenDate)
@@ -65,7 +65,7 @@ export function reshapeCart(doc: CartDoc | null, choosableDates: string[]): Cart
       subtotal,
       discount: euros(0),
       shipping: null,
-      vat: includedVat(vatLines, country, defaultVatRates),
+      vat: includedVat(vatLines, country, rates),
       giftCards: [],
       total: subtotal,
     },

@@ -7,6 +7,7 @@ import { isValidQuantity, maxQuantity } from '../rules/cart-lines'
 import { deliveryDates, pickupDates } from '../rules/delivery-calendar'
 import type { CartChange, CountryCode, DeliveryMethod, Shopper } from '../types'
 import { readCalendarRules } from './calendar-rules'
+import { readVatRates } from './vat-rates'
 import { emptyCart, reshapeCart, saleableProduct } from './cart-reshape'
 import { findCart, saveCart, storedLines, type StoredLine } from './cart-store'
 import { isAvailable } from './reshape'
@@ -101,9 +102,14 @@ export function nativeCart(
 
   return {
     async get(shopper) {
-      const doc = await findCart(await payload(), shopper, shopper.locale)
-      if (!doc) return emptyCart()
-      return reshapeCart(doc, doc.deliveryDate ? await availableDates(doc.deliveryMethod) : [])
+      const instance = await payload()
+      const [doc, rates] = await Promise.all([
+        findCart(instance, shopper, shopper.locale),
+        readVatRates(instance),
+      ])
+      if (!doc) return emptyCart(rates)
+      const dates = doc.deliveryDate ? await availableDates(doc.deliveryMethod) : []
+      return reshapeCart(doc, dates, rates)
     },
 
     availableDates,

@@ -5,7 +5,8 @@ export type VatRates = Record<CountryCode, Record<VatClass, number>>
 
 /**
  * Rates for distance sales under the EU OSS scheme (2026): the reduced rate for food and the
- * standard rate, per destination country.
+ * standard rate, per destination country. The defaults of the shop settings, where the shop owner
+ * keeps them up to date.
  */
 export const defaultVatRates: VatRates = {
   BE: { food: 6, standard: 21 },

@@ -7,6 +7,8 @@ import { nativeNewsletter } from '@/commerce/native/newsletter'
 import type { Shopper } from '@/commerce/types'
 import type { Product as ProductDoc } from '@/payload-types'
 
+import { seedSettings } from '@/seed/settings'
+
 import { testPayload, uniqueSlug } from '../support/payload'
 
 const cart = nativeCart(testPayload)
@@ -64,6 +66,30 @@ describe('native cart', () => {
     expect(result.totals.subtotal.amount).toBe(3180 + 4500)
     expect(result.totals.vat).toEqual([{ rate: 6, amount: { amount: 435, currency: 'EUR' } }])
     expect(await cart.get(shopper)).toEqual(result)
+  })
+
+  it('takes VAT at the rate of the delivery country, as the shop settings say', async () => {
+    const shopper = guest()
+    const sausage = await product({ priceCents: 10900 })
+    await cart.change(shopper, { type: 'add', productId: sausage.id, quantity: 1 })
+    const toNetherlands = await cart.change(shopper, { type: 'country', country: 'NL' })
+    expect(toNetherlands.totals.vat).toEqual([
+      { rate: 9, amount: { amount: 900, currency: 'EUR' } },
+    ])
+
+    const payload = await testPayload()
+    await seedSettings(payload)
+    const { vat } = await payload.findGlobal({ slug: 'shop-settings' })
+    await payload.updateGlobal({
+      slug: 'shop-settings',
+      data: { vat: { ...vat, NL: { food: 12, standard: 21 } } },
+    })
+    try {
+      const rates = (await cart.get(shopper)).totals.vat
+      expect(rates).toEqual([{ rate: 12, amount: { amount: 1168, currency: 'EUR' } }])
+    } finally {
+      await payload.updateGlobal({ slug: 'shop-settings', data: { vat } })
+    }
   })
 
   it('keeps each shopper to their own cart', async () => {

@@ -2,11 +2,13 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-import { securityHeaders } from './src/security/headers'
+import { securityHeaders, servedOverHttps } from './src/security/headers'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const production = process.env.NODE_ENV === 'production'
+// Read at build time: build with the public address the site will have.
+const https = servedOverHttps(production, process.env.NEXT_PUBLIC_SERVER_URL)
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -17,7 +19,7 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(production) }]
+    return [{ source: '/:path*', headers: securityHeaders(production, https) }]
   },
 }
 

@@ -7,9 +7,9 @@ const ANALYTICS = 'https://*.google-analytics.com'
 /**
  * The Content-Security-Policy the storefront and the Payload admin both work under. Next.js and
  * the admin inline their bootstrap scripts and styles, hence 'unsafe-inline'; development adds
- * eval and websockets for hot reloading.
+ * eval and websockets for hot reloading. A site served over https has every request upgraded.
  */
-export function contentSecurityPolicy(production: boolean): string {
+export function contentSecurityPolicy(production: boolean, https = production): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
@@ -29,22 +29,30 @@ export function contentSecurityPolicy(production: boolean): string {
     'frame-ancestors': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
   }
-  if (production) directives['upgrade-insecure-requests'] = []
+  if (https) directives['upgrade-insecure-requests'] = []
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ')
 }
 
-export function securityHeaders(production: boolean): Header[] {
+/**
+ * Headers of every response. `https` is whether the site is served over https: a production build
+ * for a plain-http address (a local trial, say) must not send browsers to https.
+ */
+export function securityHeaders(production: boolean, https = production): Header[] {
   const headers: Header[] = [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(production) },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(production, https) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
   ]
-  if (production) {
+  if (https) {
     headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' })
   }
   return headers
 }
+
+/** A production site is served over https unless its public address says plain http. */
+export const servedOverHttps = (production: boolean, serverUrl: string | undefined) =>
+  production && !(serverUrl ?? '').startsWith('http://')

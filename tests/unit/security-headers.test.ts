@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy, securityHeaders } from '@/security/headers'
+import { contentSecurityPolicy, securityHeaders, servedOverHttps } from '@/security/headers'
 
 const header = (production: boolean, key: string) =>
   securityHeaders(production).find((entry) => entry.key === key)?.value
@@ -24,6 +24,20 @@ describe('security headers', () => {
   it('sends HSTS in production only', () => {
     expect(header(true, 'Strict-Transport-Security')).toMatch(/^max-age=\d{8}/)
     expect(header(false, 'Strict-Transport-Security')).toBeUndefined()
+  })
+
+  it('leaves https alone for a production build served over plain http', () => {
+    const http = securityHeaders(true, false)
+    expect(http.find((entry) => entry.key === 'Strict-Transport-Security')).toBeUndefined()
+    expect(contentSecurityPolicy(true, false)).not.toContain('upgrade-insecure-requests')
+    expect(contentSecurityPolicy(true)).toContain('upgrade-insecure-requests')
+  })
+
+  it('takes a production site for https unless its address says http', () => {
+    expect(servedOverHttps(true, undefined)).toBe(true)
+    expect(servedOverHttps(true, 'https://vleesboetiek.be')).toBe(true)
+    expect(servedOverHttps(true, 'http://localhost:3000')).toBe(false)
+    expect(servedOverHttps(false, 'https://vleesboetiek.be')).toBe(false)
   })
 
   it('allows eval and websockets for hot reloading in development only', () => {

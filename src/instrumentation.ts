@@ -8,4 +8,6 @@ export async function register() {
     const { migrateAndSeedOnStart } = await import('./seed/on-start')
     await migrateAndSeedOnStart()
   }
+  const { startHousekeeping } = await import('./lib/housekeeping')
+  startHousekeeping()
 }

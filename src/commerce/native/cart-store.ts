@@ -109,3 +109,20 @@ export async function moveGuestCart(
   await saveCart(payload, { customerId, guestId: null }, accountCart, { lines })
   await payload.delete({ collection: 'carts', id: guestCart.id, overrideAccess: true })
 }
+
+/** A guest cart nobody touched for this long is gone: its cookie has expired too. */
+export const GUEST_CART_LIFETIME_DAYS = 30
+
+/** Deletes guest carts idle for longer than a guest cookie lives; returns how many. */
+export async function deleteIdleGuestCarts(payload: Payload, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - GUEST_CART_LIFETIME_DAYS * 24 * 60 * 60 * 1000)
+  const { docs } = await payload.delete({
+    collection: 'carts',
+    where: {
+      and: [{ customer: { exists: false } }, { updatedAt: { less_than: cutoff.toISOString() } }],
+    },
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.length
+}

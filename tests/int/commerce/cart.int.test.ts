@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 
 import { nativeCart } from '@/commerce/native/cart'
+import { deleteIdleGuestCarts } from '@/commerce/native/cart-store'
 import { nativeCustomers } from '@/commerce/native/customers'
 import { nativeNewsletter } from '@/commerce/native/newsletter'
 import type { Shopper } from '@/commerce/types'
@@ -198,5 +199,35 @@ describe('native cart', () => {
       [steak.id, 1],
     ])
     expect((await cart.get(visitor)).lines).toEqual([])
+  })
+})
+
+describe('idle guest carts', () => {
+  it('are deleted after 30 days; recent ones and customers’ carts stay', async () => {
+    const payload = await testPayload()
+    const sausage = await product()
+    const idle = guest()
+    const recent = guest()
+    for (const shopper of [idle, recent])
+      await cart.change(shopper, { type: 'add', productId: sausage.id, quantity: 1 })
+    const { docs } = await payload.find({
+      collection: 'carts',
+      where: { guestId: { equals: idle.guestId } },
+    })
+    // A month on, the idle cart is 31 days old and the other was used yesterday.
+    const now = new Date(Date.parse(docs[0].updatedAt) + 31 * 24 * 60 * 60 * 1000)
+    const recentDoc = await payload.find({
+      collection: 'carts',
+      where: { guestId: { equals: recent.guestId } },
+    })
+    await payload.db.updateOne({
+      collection: 'carts',
+      id: recentDoc.docs[0].id,
+      data: { updatedAt: new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString() },
+    })
+
+    expect(await deleteIdleGuestCarts(payload, now)).toBeGreaterThanOrEqual(1)
+    expect((await cart.get(idle)).lines).toEqual([])
+    expect((await cart.get(recent)).lines).toHaveLength(1)
   })
 })

@@ -1,0 +1,25 @@
+import 'server-only'
+
+import { deleteIdleGuestCarts } from '@/commerce/native/cart-store'
+
+import { payloadClient } from './payload'
+
+const DAY = 24 * 60 * 60 * 1000
+const FIRST_RUN_AFTER = 60 * 1000
+
+async function tidy() {
+  try {
+    const deleted = await deleteIdleGuestCarts(await payloadClient(), new Date())
+    if (deleted > 0) console.info(`Deleted ${deleted} idle guest carts`)
+  } catch (error) {
+    console.error('Housekeeping failed', error)
+  }
+}
+
+/** Daily chores of a running server, the first a minute after it starts. */
+export function startHousekeeping(): void {
+  setTimeout(() => {
+    void tidy()
+    setInterval(() => void tidy(), DAY).unref()
+  }, FIRST_RUN_AFTER).unref()
+}

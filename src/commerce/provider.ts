@@ -88,11 +88,12 @@ export interface CustomerApi {
   ): Promise<void>
   /** Sets a new password; an unknown or expired token throws a CommerceError. */
   resetPassword(token: string, password: string): Promise<void>
+  /** Replaces the password after checking the current one; a wrong one throws a CommerceError. */
+  changePassword(customerId: number, current: string, next: string): Promise<void>
 }
 
-/** What a signed-in customer manages in their account. */
+/** The address book a signed-in customer manages in their account. */
 export interface AccountApi {
-  changePassword(customerId: number, current: string, next: string): Promise<void>
   addresses(customerId: number): Promise<Address[]>
   saveAddress(customerId: number, address: AddressInput, id?: number): Promise<Address>
   deleteAddress(customerId: number, id: number): Promise<void>

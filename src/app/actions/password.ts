@@ -2,9 +2,14 @@
 
 import { commerce } from '@/commerce'
 import { CommerceError } from '@/commerce/provider'
-import { emailProblems, newPasswordProblems } from '@/commerce/rules/credentials'
+import {
+  emailProblems,
+  type NewPasswordForm,
+  newPasswordProblems,
+} from '@/commerce/rules/credentials'
 import { isLocale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
+import { currentCustomer } from '@/lib/customer-session'
 import { requestOrigin } from '@/lib/request-origin'
 
 /** A problem key of `auth.problems` per field, or for the form as a whole. */
@@ -33,21 +38,41 @@ export async function requestPasswordReset(
   }
 }
 
-/** Sets the new password chosen through an e-mailed link. */
+/** Sets the new password chosen through an e-mailed link (the token is bound by the page). */
 export async function resetPassword(
   token: string,
-  password: string,
-  confirmPassword: string,
+  values: NewPasswordForm,
 ): Promise<PasswordResult> {
-  const form = { password: text(password), confirmPassword: text(confirmPassword) }
+  const form = { password: text(values?.password), confirmPassword: text(values?.confirmPassword) }
   const problems = newPasswordProblems(form)
   if (Object.keys(problems).length > 0) return { ok: false, problems }
+  return answer(() => commerce.customers.resetPassword(text(token), form.password))
+}
+
+/** A signed-in customer's new password, after the current one. */
+export async function changePassword(values: NewPasswordForm): Promise<PasswordResult> {
+  const form = {
+    currentPassword: text(values?.currentPassword),
+    password: text(values?.password),
+    confirmPassword: text(values?.confirmPassword),
+  }
+  const problems = newPasswordProblems(form)
+  if (Object.keys(problems).length > 0) return { ok: false, problems }
+  const customer = await currentCustomer()
+  if (!customer) return { ok: false, problems: { form: 'signed-out' } }
+  return answer(() =>
+    commerce.customers.changePassword(customer.id, form.currentPassword, form.password),
+  )
+}
+
+/** The shopper's problem when the commerce backend names one; otherwise logged, and 'failed'. */
+async function answer(change: () => Promise<void>): Promise<PasswordResult> {
   try {
-    await commerce.customers.resetPassword(text(token), form.password)
+    await change()
     return { ok: true }
   } catch (error) {
     if (error instanceof CommerceError) return { ok: false, problems: { form: error.code } }
-    console.error('Password reset failed', error)
+    console.error('Password change failed', error)
     return { ok: false, problems: { form: 'failed' } }
   }
 }

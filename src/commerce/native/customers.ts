@@ -108,5 +108,23 @@ export function nativeCustomers(
           throw new CommerceError('reset-link-invalid')
         })
     },
+
+    async changePassword(customerId, current, next) {
+      if (next.length < PASSWORD_MIN_LENGTH) throw new CommerceError('password-too-short')
+      const instance = await payload()
+      const customer = await instance.findByID({
+        collection: 'customers',
+        id: customerId,
+        depth: 0,
+        disableErrors: true,
+      })
+      if (!customer) throw new CommerceError('current-password-wrong')
+      const checked = await instance
+        .login({ collection: 'customers', data: { email: customer.email, password: current } })
+        .then(() => true)
+        .catch(() => false)
+      if (!checked) throw new CommerceError('current-password-wrong')
+      await instance.update({ collection: 'customers', id: customerId, data: { password: next } })
+    },
   }
 }

@@ -49,10 +49,15 @@ export function pastDate(value: string, today: Date): string | null {
   return date < today ? value : null
 }
 
-export type NewPasswordForm = { password: string; confirmPassword: string }
+export type NewPasswordForm = {
+  currentPassword?: string
+  password: string
+  confirmPassword: string
+}
 
 export function newPasswordProblems(form: NewPasswordForm): Problems<keyof NewPasswordForm> {
   const problems: Problems<keyof NewPasswordForm> = {}
+  if (form.currentPassword === '') problems.currentPassword = 'password-required'
   if (form.password.length < PASSWORD_MIN_LENGTH) problems.password = 'password-too-short'
   if (form.confirmPassword !== form.password) problems.confirmPassword = 'passwords-differ'
   return problems

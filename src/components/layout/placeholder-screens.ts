@@ -12,7 +12,6 @@ export const placeholderScreens = {
   accountAddress: { pathname: '/account/address', signedIn: true },
   accountAddressManage: { pathname: '/account/address-manage/[id]', signedIn: true },
   accountDownloads: { pathname: '/account/downloads', signedIn: true },
-  accountEditPassword: { pathname: '/account/edit-password', signedIn: true },
   accountOrders: { pathname: '/account/orders', signedIn: true },
   accountReviews: { pathname: '/account/reviews', signedIn: true },
   delivery: { pathname: '/delivery', signedIn: false },

@@ -109,6 +109,14 @@ describe('newPasswordProblems', () => {
   ])('%o → %o', (form, problems) => {
     expect(newPasswordProblems(form)).toEqual(problems)
   })
+
+  it('asks for the current password when the form has that field', () => {
+    const next = { password: 'long-enough', confirmPassword: 'long-enough' }
+    expect(newPasswordProblems({ ...next, currentPassword: '' })).toEqual({
+      currentPassword: 'password-required',
+    })
+    expect(newPasswordProblems({ ...next, currentPassword: 'x' })).toEqual({})
+  })
 })
 
 describe('emailProblems', () => {

@@ -62,3 +62,29 @@ test('asking for a link for an unknown address looks the same and sends nothing'
   await expect(page).toHaveURL('/fr/passwordrecovery/confirm')
   expect(await mailsTo(address)).toEqual([])
 })
+
+test('a signed-in customer changes the password in the account', async ({ page }) => {
+  const customer = newCustomer('Nina', 'Goossens')
+  await register(page, customer)
+  await expect(page.getByTestId('account-link')).toHaveText('Nina')
+
+  await page.goto('/en/account/edit-password')
+  const main = page.getByRole('main')
+  await main.getByLabel('Current password').fill('not-my-password')
+  await main.getByLabel('New password').fill('tenderloin-9')
+  await main.getByLabel('Confirm password').fill('tenderloin-9')
+  await main.getByRole('button', { name: 'Save the password' }).click()
+  await expect(page.getByText('Your current password is not right.')).toBeVisible()
+
+  await main.getByLabel('Current password').fill(customer.password)
+  await main.getByRole('button', { name: 'Save the password' }).click()
+  await expect(page.getByText('Your password has been changed.')).toBeVisible()
+
+  await page.getByRole('banner').getByRole('link', { name: 'Sign out' }).click()
+  await expect(page.getByTestId('account-link')).toHaveText('Sign in')
+  await page.goto('/en/login')
+  await main.getByLabel('E-mail address').fill(customer.email)
+  await main.getByLabel('Password').fill('tenderloin-9')
+  await main.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByTestId('account-link')).toHaveText('Nina')
+})

@@ -45,7 +45,7 @@ const problem = (promise: Promise<unknown>) =>
     (error: { code?: string }) => error.code,
   )
 
-describe('password reset', () => {
+describe('passwords', () => {
   it('e-mails a link in the language asked for, and the link sets a new password once', async () => {
     const email = await customer()
     await customers.requestPasswordReset(email.toUpperCase(), 'fr', link)
@@ -82,5 +82,20 @@ describe('password reset', () => {
     const token = tokenIn(mailbox.to(email)[0].text)
     expect(await problem(customers.resetPassword(token, 'short'))).toBe('password-too-short')
     expect(await customers.signIn(email, 'old-password-1', null)).not.toBeNull()
+  })
+
+  it('changes a signed-in customer’s password only with the right current one', async () => {
+    const email = await customer()
+    const signedIn = await customers.signIn(email, 'old-password-1', null)
+    const id = signedIn?.id ?? 0
+    expect(await problem(customers.changePassword(id, 'not-it', 'new-password-2'))).toBe(
+      'current-password-wrong',
+    )
+    expect(await problem(customers.changePassword(id, 'old-password-1', 'short'))).toBe(
+      'password-too-short',
+    )
+    await customers.changePassword(id, 'old-password-1', 'new-password-2')
+    expect(await customers.signIn(email, 'new-password-2', null)).not.toBeNull()
+    expect(await customers.signIn(email, 'old-password-1', null)).toBeNull()
   })
 })

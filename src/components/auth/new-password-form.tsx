@@ -1,50 +1,67 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { resetPassword } from '@/app/actions/password'
-import { type NewPasswordForm, newPasswordProblems } from '@/commerce/rules/credentials'
+import type { PasswordResult } from '@/app/actions/password'
+import { type NewPasswordForm as Values, newPasswordProblems } from '@/commerce/rules/credentials'
 import { Field } from '@/components/forms/field'
-import { Link } from '@/i18n/navigation'
 
 import { problemResolver } from './problem-resolver'
 import { showServerProblems } from './server-problems'
 
-/** The new password, twice; afterwards the way to sign in with it. */
-export function ResetForm({ token }: { token: string }) {
+type Props = {
+  /** Saves the new password: a server action. */
+  send: (values: Values) => Promise<PasswordResult>
+  /** Whether the current password is asked first (a signed-in change, not an e-mailed link). */
+  askCurrent?: boolean
+  /** Shown once the password is saved. */
+  done: ReactNode
+  /** Shown under a problem with the form as a whole. */
+  onProblem?: ReactNode
+}
+
+/** A new password, typed twice, and for a signed-in change the current one first. */
+export function NewPasswordForm({ send, askCurrent = false, done, onProblem }: Props) {
   const t = useTranslations('auth')
   const [general, setGeneral] = useState<string | null>(null)
-  const [done, setDone] = useState(false)
+  const [saved, setSaved] = useState(false)
   const message = (problem: string) => t(`problems.${problem}`)
-  const form = useForm<NewPasswordForm>({
-    defaultValues: { password: '', confirmPassword: '' },
+  const form = useForm<Values>({
+    defaultValues: {
+      ...(askCurrent ? { currentPassword: '' } : {}),
+      password: '',
+      confirmPassword: '',
+    },
     resolver: problemResolver(newPasswordProblems, message),
   })
   const { errors, isSubmitting } = form.formState
 
-  const submit = form.handleSubmit(async ({ password, confirmPassword }) => {
-    const result = await resetPassword(token, password, confirmPassword)
-    if (result.ok) setDone(true)
+  const submit = form.handleSubmit(async (values) => {
+    const result = await send(values)
+    if (result.ok) setSaved(true)
     else setGeneral(showServerProblems(form, result.problems, message))
   })
 
-  if (done)
+  if (saved)
     return (
       <div role="status" className="space-y-4">
-        <p>{t('passwordChanged')}</p>
-        <Link
-          href="/login"
-          className="inline-block rounded bg-brand px-5 py-2 font-semibold text-white"
-        >
-          {t('signIn')}
-        </Link>
+        {done}
       </div>
     )
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
+      {askCurrent ? (
+        <Field
+          label={t('currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+      ) : null}
       <Field
         label={t('newPassword')}
         type="password"
@@ -62,9 +79,7 @@ export function ResetForm({ token }: { token: string }) {
       {general ? (
         <div role="alert" className="space-y-2 rounded bg-red-50 p-3 text-sm text-red-800">
           <p>{general}</p>
-          <Link href="/passwordrecovery" className="underline">
-            {t('requestNewLink')}
-          </Link>
+          {onProblem}
         </div>
       ) : null}
       <button

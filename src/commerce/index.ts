@@ -8,6 +8,7 @@ import { nativeCatalog } from './native/catalog'
 import { nativeCustomers } from './native/customers'
 import { nativeLanguage } from './native/language'
 import { nativeNewsletter } from './native/newsletter'
+import { nativeReviews } from './native/reviews'
 import type { CommerceProvider } from './provider'
 
 /**
@@ -17,10 +18,12 @@ import type { CommerceProvider } from './provider'
 const newsletter = nativeNewsletter(payloadClient)
 
 export const commerce: Partial<CommerceProvider> &
-  Pick<CommerceProvider, 'catalog' | 'cart' | 'customers' | 'language' | 'newsletter'> = {
-  catalog: cachedCatalog(nativeCatalog(payloadClient)),
-  cart: nativeCart(payloadClient),
-  customers: nativeCustomers(payloadClient, newsletter),
-  language: nativeLanguage(payloadClient),
-  newsletter,
-}
+  Pick<CommerceProvider, 'catalog' | 'cart' | 'customers' | 'language' | 'newsletter' | 'reviews'> =
+  {
+    catalog: cachedCatalog(nativeCatalog(payloadClient)),
+    cart: nativeCart(payloadClient),
+    customers: nativeCustomers(payloadClient, newsletter),
+    language: nativeLanguage(payloadClient),
+    newsletter,
+    reviews: nativeReviews(payloadClient),
+  }

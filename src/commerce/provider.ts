@@ -108,7 +108,8 @@ export interface OrderApi {
 export interface ReviewApi {
   forProduct(productId: number, page?: number): Promise<Paginated<Review>>
   recent(locale: Locale, limit: number): Promise<Review[]>
-  byCustomer(customerId: number): Promise<Review[]>
+  /** A customer's own reviews, approved or still waiting for approval. */
+  byCustomer(customerId: number, locale?: Locale): Promise<Review[]>
   /** Only registered customers may write reviews. */
   write(customerId: number, input: ReviewInput): Promise<Review>
 }

@@ -271,6 +271,9 @@ export type Review = {
   rating: 1 | 2 | 3 | 4 | 5
   authorName: string
   createdAt: string
+  /** Only approved reviews are shown in the shop; the author also sees theirs while pending. */
+  approved: boolean
+  productName: string
 }
 
 export type ReviewInput = { productId: number; title: string; text: string; rating: number }

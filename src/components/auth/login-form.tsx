@@ -10,7 +10,7 @@ import { type LoginForm as LoginValues, loginProblems } from '@/commerce/rules/c
 import { announceCartCount } from '@/components/cart/use-cart-count'
 import { Field } from '@/components/forms/field'
 
-import { problemResolver } from './problem-resolver'
+import { problemResolver } from '@/components/forms/problem-resolver'
 
 /** E-mail and password; on success the shopper goes back where they came from. */
 export function LoginForm({ returnTo }: { returnTo: string }) {

@@ -8,8 +8,8 @@ import type { PasswordResult } from '@/app/actions/password'
 import { type NewPasswordForm as Values, newPasswordProblems } from '@/commerce/rules/credentials'
 import { Field } from '@/components/forms/field'
 
-import { problemResolver } from './problem-resolver'
-import { showServerProblems } from './server-problems'
+import { problemResolver } from '@/components/forms/problem-resolver'
+import { showServerProblems } from '@/components/forms/server-problems'
 
 type Props = {
   /** Saves the new password: a server action. */

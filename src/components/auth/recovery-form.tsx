@@ -9,8 +9,8 @@ import { emailProblems } from '@/commerce/rules/credentials'
 import { Field } from '@/components/forms/field'
 import { useRouter } from '@/i18n/navigation'
 
-import { problemResolver } from './problem-resolver'
-import { showServerProblems } from './server-problems'
+import { problemResolver } from '@/components/forms/problem-resolver'
+import { showServerProblems } from '@/components/forms/server-problems'
 
 /** Asks for the address to send a password reset link to. */
 export function RecoveryForm() {

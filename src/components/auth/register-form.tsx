@@ -12,8 +12,8 @@ import { announceCartCount } from '@/components/cart/use-cart-count'
 import { Field } from '@/components/forms/field'
 import { Link } from '@/i18n/navigation'
 
-import { problemResolver } from './problem-resolver'
-import { showServerProblems } from './server-problems'
+import { problemResolver } from '@/components/forms/problem-resolver'
+import { showServerProblems } from '@/components/forms/server-problems'
 
 const blank: RegistrationForm = {
   gender: 'unspecified',

@@ -13,7 +13,6 @@ export const placeholderScreens = {
   accountAddressManage: { pathname: '/account/address-manage/[id]', signedIn: true },
   accountDownloads: { pathname: '/account/downloads', signedIn: true },
   accountOrders: { pathname: '/account/orders', signedIn: true },
-  accountReviews: { pathname: '/account/reviews', signedIn: true },
   delivery: { pathname: '/delivery', signedIn: false },
   terms: { pathname: '/terms-and-conditions', signedIn: false },
   privacy: { pathname: '/privacy-policy', signedIn: false },

@@ -10,6 +10,7 @@ import { PriceTag } from '@/components/catalog/price-tag'
 import { ProductGrid } from '@/components/catalog/product-grid'
 import { ProductJsonLd } from '@/components/catalog/product-json-ld'
 import { ReviewStars } from '@/components/catalog/review-stars'
+import { ProductReviews } from '@/components/reviews/product-reviews'
 import { alternates } from '@/i18n/alternates'
 import { idFromPath, keepSlugCanonical, slugsByLocale } from '@/i18n/canonical'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -119,6 +120,9 @@ export default async function ProductPage({ params }: Props) {
             </section>
           ) : null,
         )}
+      </div>
+      <div className="mt-12">
+        <ProductReviews product={product} locale={locale} />
       </div>
       {product.related.length ? (
         <section className="mt-12">

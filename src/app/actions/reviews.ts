@@ -1,0 +1,30 @@
+'use server'
+
+import { commerce } from '@/commerce'
+import { CommerceError } from '@/commerce/provider'
+import { type ReviewForm, reviewProblems } from '@/commerce/rules/review-input'
+import { currentCustomer } from '@/lib/customer-session'
+
+/** Problem keys of `reviews.problems` per field, or under `form` for the review as a whole. */
+export type ReviewResult = { ok: true } | { ok: false; problems: Record<string, string> }
+
+/** A signed-in customer's review of a product; it waits for the shop's approval. */
+export async function writeReview(productId: number, sent: ReviewForm): Promise<ReviewResult> {
+  const form = {
+    title: typeof sent?.title === 'string' ? sent.title : '',
+    text: typeof sent?.text === 'string' ? sent.text : '',
+    rating: Number(sent?.rating),
+  }
+  const problems = reviewProblems(form)
+  if (Object.keys(problems).length > 0) return { ok: false, problems }
+  const customer = await currentCustomer()
+  if (!customer) return { ok: false, problems: { form: 'registered-only' } }
+  try {
+    await commerce.reviews.write(customer.id, { productId: Number(productId), ...form })
+    return { ok: true }
+  } catch (error) {
+    if (error instanceof CommerceError) return { ok: false, problems: { form: error.code } }
+    console.error('Writing a review failed', error)
+    return { ok: false, problems: { form: 'failed' } }
+  }
+}

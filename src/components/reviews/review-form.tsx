@@ -1,0 +1,74 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { writeReview } from '@/app/actions/reviews'
+import { type ReviewForm as Values, reviewProblems } from '@/commerce/rules/review-input'
+import { problemResolver } from '@/components/forms/problem-resolver'
+import { showServerProblems } from '@/components/forms/server-problems'
+import { Field } from '@/components/forms/field'
+
+/** Stars, title and text of a review; `onSent` runs once the shop has it. */
+export function ReviewForm({ productId, onSent }: { productId: number; onSent: () => void }) {
+  const t = useTranslations('reviews')
+  const [general, setGeneral] = useState<string | null>(null)
+  const message = (problem: string) => t(`problems.${problem}`)
+  const form = useForm<Values>({
+    defaultValues: { title: '', text: '', rating: 0 },
+    resolver: problemResolver(
+      (values) => reviewProblems({ ...values, rating: Number(values.rating) }),
+      message,
+    ),
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const submit = form.handleSubmit(async (values) => {
+    const result = await writeReview(productId, { ...values, rating: Number(values.rating) })
+    if (result.ok) onSent()
+    else setGeneral(showServerProblems(form, result.problems, message))
+  })
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <fieldset>
+        <legend className="text-sm font-medium">{t('rating')}</legend>
+        <div className="mt-1 flex gap-3">
+          {[1, 2, 3, 4, 5].map((stars) => (
+            <label key={stars} className="flex items-center gap-1 text-sm">
+              <input type="radio" value={stars} {...form.register('rating')} />
+              {t('stars', { count: stars })}
+            </label>
+          ))}
+        </div>
+        {errors.rating ? (
+          <p className="mt-1 text-sm text-red-700">{errors.rating.message}</p>
+        ) : null}
+      </fieldset>
+      <Field label={t('title')} error={errors.title?.message} {...form.register('title')} />
+      <label className="block text-sm font-medium">
+        {t('text')}
+        <textarea
+          rows={5}
+          aria-invalid={errors.text ? true : undefined}
+          className="mt-1 w-full rounded border border-neutral-300 px-3 py-2"
+          {...form.register('text')}
+        />
+      </label>
+      {errors.text ? <p className="text-sm text-red-700">{errors.text.message}</p> : null}
+      {general ? (
+        <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">
+          {general}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="rounded bg-brand px-5 py-2 font-semibold text-white disabled:opacity-50"
+      >
+        {t('send')}
+      </button>
+    </form>
+  )
+}

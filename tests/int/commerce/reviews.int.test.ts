@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+
+import { nativeCustomers } from '@/commerce/native/customers'
+import { nativeNewsletter } from '@/commerce/native/newsletter'
+import { nativeReviews } from '@/commerce/native/reviews'
+
+import { testPayload, uniqueSlug } from '../support/payload'
+
+const reviews = nativeReviews(testPayload)
+const customers = nativeCustomers(testPayload, nativeNewsletter(testPayload))
+
+async function setup() {
+  const payload = await testPayload()
+  const product = await payload.create({
+    collection: 'products',
+    data: {
+      name: uniqueSlug('Ribstuk'),
+      sku: uniqueSlug('SKU'),
+      priceCents: 2500,
+      stock: 3,
+      unit: 'piece',
+      vatClass: 'food',
+      outOfStock: 'notice',
+      _status: 'published',
+    },
+  })
+  const customer = await customers.register({
+    gender: 'female',
+    firstName: 'Sofie',
+    lastName: 'Claes',
+    email: `${uniqueSlug('review')}@example.be`,
+    password: 'ribstuk-2026',
+    phone: '',
+    birthDate: null,
+    company: null,
+    newsletter: false,
+    locale: 'nl',
+  })
+  return { payload, product, customer }
+}
+
+const problem = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'no problem',
+    (error: { code?: string }) => error.code,
+  )
+
+describe('native reviews', () => {
+  it('keeps a new review waiting until the shop approves it', async () => {
+    const { payload, product, customer } = await setup()
+    const written = await reviews.write(customer.id, {
+      productId: product.id,
+      title: ' Top ',
+      text: 'Mals en smaakvol.',
+      rating: 5,
+    })
+    expect(written).toMatchObject({ title: 'Top', authorName: 'Sofie C.', approved: false })
+    expect((await reviews.forProduct(product.id)).items).toEqual([])
+    expect(await reviews.byCustomer(customer.id)).toMatchObject([
+      { title: 'Top', approved: false, productName: product.name },
+    ])
+
+    await payload.update({ collection: 'reviews', id: written.id, data: { approved: true } })
+    const shown = await reviews.forProduct(product.id)
+    expect(shown.items).toMatchObject([{ title: 'Top', rating: 5, approved: true }])
+    expect(shown.totalItems).toBe(1)
+  })
+
+  it('refuses bad input, unknown customers and products not for sale, and stores nothing', async () => {
+    const { product, customer } = await setup()
+    const input = { productId: product.id, title: 'Goed', text: 'Lekker.', rating: 4 }
+    expect(await problem(reviews.write(customer.id, { ...input, rating: 9 }))).toBe(
+      'rating-required',
+    )
+    expect(await problem(reviews.write(customer.id, { ...input, title: '' }))).toBe(
+      'title-required',
+    )
+    expect(await problem(reviews.write(987_654, input))).toBe('registered-only')
+    expect(await problem(reviews.write(customer.id, { ...input, productId: 987_654 }))).toBe(
+      'product-unavailable',
+    )
+    expect(await reviews.byCustomer(customer.id)).toEqual([])
+  })
+})

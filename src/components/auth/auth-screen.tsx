@@ -1,13 +1,12 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { safeReturnPath } from '@/auth/redirect'
-import { alternates } from '@/i18n/alternates'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import type { AppPathname } from '@/i18n/pathnames'
+import { screenMetadata } from '@/i18n/screen-metadata'
 import { currentCustomer } from '@/lib/customer-session'
 
 type Props = {
@@ -37,12 +36,7 @@ export function authScreen(
     query: Record<string, string | string[] | undefined>
   }) => Promise<ReactNode> | ReactNode,
 ) {
-  async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
-    const { locale } = await params
-    if (!isLocale(locale)) return {}
-    const t = await getTranslations({ locale, namespace: 'screens' })
-    return { title: t(screen), alternates: alternates(pathname, {}, locale) }
-  }
+  const generateMetadata = screenMetadata(screen, pathname)
 
   async function Page({ params, searchParams }: Props) {
     const { locale } = await params

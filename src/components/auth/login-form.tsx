@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form'
 import { type LoginForm as LoginValues, loginProblems } from '@/commerce/rules/credentials'
 import { announceCartCount } from '@/components/cart/use-cart-count'
 import { Field } from '@/components/forms/field'
+import { FormEnd } from '@/components/forms/form-end'
 
 import { problemResolver } from '@/components/forms/problem-resolver'
 
@@ -50,18 +51,11 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      {failed ? (
-        <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">
-          {t('loginFailed')}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="w-full rounded bg-brand px-5 py-2 font-semibold text-white disabled:opacity-50"
-      >
-        {t('signIn')}
-      </button>
+      <FormEnd
+        problem={failed ? t('loginFailed') : null}
+        submitting={isSubmitting}
+        label={t('signIn')}
+      />
     </form>
   )
 }

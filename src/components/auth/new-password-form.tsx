@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form'
 import type { PasswordResult } from '@/app/actions/password'
 import { type NewPasswordForm as Values, newPasswordProblems } from '@/commerce/rules/credentials'
 import { Field } from '@/components/forms/field'
+import { FormEnd } from '@/components/forms/form-end'
 
 import { problemResolver } from '@/components/forms/problem-resolver'
 import { showServerProblems } from '@/components/forms/server-problems'
@@ -76,19 +77,12 @@ export function NewPasswordForm({ send, askCurrent = false, done, onProblem }: P
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
-      {general ? (
-        <div role="alert" className="space-y-2 rounded bg-red-50 p-3 text-sm text-red-800">
-          <p>{general}</p>
-          {onProblem}
-        </div>
-      ) : null}
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="w-full rounded bg-brand px-5 py-2 font-semibold text-white disabled:opacity-50"
-      >
-        {t('setPassword')}
-      </button>
+      <FormEnd
+        problem={general}
+        extra={onProblem}
+        submitting={isSubmitting}
+        label={t('setPassword')}
+      />
     </form>
   )
 }

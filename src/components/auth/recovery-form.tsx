@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form'
 import { requestPasswordReset } from '@/app/actions/password'
 import { emailProblems } from '@/commerce/rules/credentials'
 import { Field } from '@/components/forms/field'
+import { FormEnd } from '@/components/forms/form-end'
 import { useRouter } from '@/i18n/navigation'
 
 import { problemResolver } from '@/components/forms/problem-resolver'
@@ -41,18 +42,7 @@ export function RecoveryForm() {
         error={errors.email?.message}
         {...form.register('email')}
       />
-      {general ? (
-        <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">
-          {general}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="w-full rounded bg-brand px-5 py-2 font-semibold text-white disabled:opacity-50"
-      >
-        {t('sendLink')}
-      </button>
+      <FormEnd problem={general} submitting={isSubmitting} label={t('sendLink')} />
     </form>
   )
 }

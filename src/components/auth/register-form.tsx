@@ -10,6 +10,7 @@ import { registerCustomer } from '@/app/actions/register'
 import { type RegistrationForm, registrationProblems } from '@/commerce/rules/credentials'
 import { announceCartCount } from '@/components/cart/use-cart-count'
 import { Field } from '@/components/forms/field'
+import { FormEnd } from '@/components/forms/form-end'
 import { Link } from '@/i18n/navigation'
 
 import { problemResolver } from '@/components/forms/problem-resolver'
@@ -119,18 +120,9 @@ export function RegisterForm() {
         className="sm:col-span-2"
         {...field('acceptTerms')}
       />
-      {general ? (
-        <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
-          {general}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="rounded bg-brand px-5 py-2 font-semibold text-white disabled:opacity-50 sm:col-span-2"
-      >
-        {t('register')}
-      </button>
+      <div className="space-y-4 sm:col-span-2">
+        <FormEnd problem={general} submitting={isSubmitting} label={t('register')} />
+      </div>
     </form>
   )
 }

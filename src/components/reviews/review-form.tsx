@@ -9,6 +9,7 @@ import { type ReviewForm as Values, reviewProblems } from '@/commerce/rules/revi
 import { problemResolver } from '@/components/forms/problem-resolver'
 import { showServerProblems } from '@/components/forms/server-problems'
 import { Field } from '@/components/forms/field'
+import { FormEnd } from '@/components/forms/form-end'
 
 /** Stars, title and text of a review; `onSent` runs once the shop has it. */
 export function ReviewForm({ productId, onSent }: { productId: number; onSent: () => void }) {
@@ -57,18 +58,7 @@ export function ReviewForm({ productId, onSent }: { productId: number; onSent: (
         />
       </label>
       {errors.text ? <p className="text-sm text-red-700">{errors.text.message}</p> : null}
-      {general ? (
-        <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">
-          {general}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="rounded bg-brand px-5 py-2 font-semibold text-white disabled:opacity-50"
-      >
-        {t('send')}
-      </button>
+      <FormEnd problem={general} submitting={isSubmitting} label={t('send')} wide={false} />
     </form>
   )
 }

@@ -4,18 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { nativeCart } from '@/commerce/native/cart'
 import type { Shopper } from '@/commerce/types'
 
+import { problem } from '../support/commerce'
 import { testPayload } from '../support/payload'
 
 // Monday 23 November 2026, 08:00 in Brussels: before the 9:00 cut-off.
 let clock = new Date('2026-11-23T07:00:00Z')
 const cart = nativeCart(testPayload, () => clock)
 const guest = (): Shopper => ({ customerId: null, guestId: randomUUID(), locale: 'nl' })
-
-const problem = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'no problem',
-    (error: { code?: string }) => error.code,
-  )
 
 afterEach(async () => {
   clock = new Date('2026-11-23T07:00:00Z')

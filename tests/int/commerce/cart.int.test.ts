@@ -3,17 +3,15 @@ import { describe, expect, it } from 'vitest'
 
 import { nativeCart } from '@/commerce/native/cart'
 import { deleteIdleGuestCarts } from '@/commerce/native/cart-store'
-import { nativeCustomers } from '@/commerce/native/customers'
-import { nativeNewsletter } from '@/commerce/native/newsletter'
 import type { Shopper } from '@/commerce/types'
 import type { Product as ProductDoc } from '@/payload-types'
 
 import { seedSettings } from '@/seed/settings'
 
+import { problem, registration, testCustomers } from '../support/commerce'
 import { testPayload, uniqueSlug } from '../support/payload'
 
 const cart = nativeCart(testPayload)
-const customers = nativeCustomers(testPayload, nativeNewsletter(testPayload))
 const guest = (): Shopper => ({ customerId: null, guestId: randomUUID(), locale: 'nl' })
 
 type ProductInput = Partial<
@@ -36,12 +34,6 @@ async function product(input: ProductInput = {}, status: 'published' | 'draft' =
     ? payload.create({ collection: 'products', draft: true, data: { ...data, _status: 'draft' } })
     : payload.create({ collection: 'products', data: { ...data, _status: 'published' } })
 }
-
-const problem = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'no problem',
-    (error: { code?: string }) => error.code,
-  )
 
 describe('native cart', () => {
   it('is empty for a visitor who never added anything', async () => {
@@ -169,18 +161,7 @@ describe('native cart', () => {
 
   it('moves a guest cart into the account on sign-in, merging with what was there', async () => {
     const email = `${uniqueSlug('cart')}@example.be`
-    const account = await customers.register({
-      gender: 'unspecified',
-      firstName: 'Jan',
-      lastName: 'Janssens',
-      email,
-      password: 'gehakt-2026',
-      phone: '',
-      birthDate: null,
-      company: null,
-      newsletter: false,
-      locale: 'nl',
-    })
+    const account = await testCustomers.register(registration({ email }))
     const asCustomer: Shopper = { customerId: account.id, guestId: null, locale: 'nl' }
     const sausage = await product()
     const steak = await product()
@@ -189,7 +170,7 @@ describe('native cart', () => {
     const visitor = guest()
     await cart.change(visitor, { type: 'add', productId: sausage.id, quantity: 2 })
     await cart.change(visitor, { type: 'add', productId: steak.id, quantity: 1 })
-    expect(await customers.signIn(email, 'gehakt-2026', visitor.guestId)).toMatchObject({
+    expect(await testCustomers.signIn(email, 'gehakt-2026', visitor.guestId)).toMatchObject({
       firstName: 'Jan',
     })
 

@@ -1,32 +1,21 @@
 import { describe, expect, it } from 'vitest'
 
-import { nativeCustomers } from '@/commerce/native/customers'
-import { nativeNewsletter } from '@/commerce/native/newsletter'
 import type { Registration } from '@/commerce/types'
 
+import { registration as baseRegistration, problem, testCustomers } from '../support/commerce'
 import { testPayload, uniqueSlug } from '../support/payload'
 
-const customers = nativeCustomers(testPayload, nativeNewsletter(testPayload))
-
-const registration = (change: Partial<Registration> = {}): Registration => ({
-  gender: 'female',
-  firstName: 'Marie',
-  lastName: 'Dubois',
-  email: `${uniqueSlug('marie')}@example.be`,
-  password: 'filet-pur-8',
-  phone: '+32 470 12 34 56',
-  birthDate: null,
-  company: null,
-  newsletter: false,
-  locale: 'fr',
-  ...change,
-})
-
-const problem = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'no problem',
-    (error: { code?: string }) => error.code,
-  )
+const customers = testCustomers
+const registration = (change: Partial<Registration> = {}) =>
+  baseRegistration({
+    gender: 'female',
+    firstName: 'Marie',
+    lastName: 'Dubois',
+    password: 'filet-pur-8',
+    phone: '+32 470 12 34 56',
+    locale: 'fr',
+    ...change,
+  })
 
 describe('native customers', () => {
   it('registers a customer who can then sign in, with any capitals in the address', async () => {

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { nativeCustomers } from '@/commerce/native/customers'
-import { nativeNewsletter } from '@/commerce/native/newsletter'
-
 import { startMailCatcher } from '../../support/mail-catcher'
-import { testPayload, uniqueSlug } from '../support/payload'
+import { problem, registration, testCustomers } from '../support/commerce'
+import { uniqueSlug } from '../support/payload'
 
-const customers = nativeCustomers(testPayload, nativeNewsletter(testPayload))
+const customers = testCustomers
 let mailbox: Awaited<ReturnType<typeof startMailCatcher>>
 
 beforeAll(async () => {
@@ -23,27 +21,11 @@ const link = (token: string) => `https://shop.example/fr/resetPassword?token=${t
 const tokenIn = (text: string) => /token=([\w-]+)/.exec(text)?.[1] ?? ''
 
 async function customer() {
-  const email = `${uniqueSlug('reset')}@example.be`
-  await customers.register({
-    gender: 'male',
-    firstName: 'Luc',
-    lastName: 'Janssens',
-    email,
-    password: 'old-password-1',
-    phone: '',
-    birthDate: null,
-    company: null,
-    newsletter: false,
-    locale: 'nl',
-  })
+  const { email } = await customers.register(
+    registration({ gender: 'male', firstName: 'Luc', password: 'old-password-1' }),
+  )
   return email
 }
-
-const problem = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'no problem',
-    (error: { code?: string }) => error.code,
-  )
 
 describe('passwords', () => {
   it('e-mails a link in the language asked for, and the link sets a new password once', async () => {

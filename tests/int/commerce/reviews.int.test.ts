@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { nativeCustomers } from '@/commerce/native/customers'
-import { nativeNewsletter } from '@/commerce/native/newsletter'
 import { nativeReviews } from '@/commerce/native/reviews'
 
+import { problem, registration, testCustomers } from '../support/commerce'
 import { testPayload, uniqueSlug } from '../support/payload'
 
 const reviews = nativeReviews(testPayload)
-const customers = nativeCustomers(testPayload, nativeNewsletter(testPayload))
 
 async function setup() {
   const payload = await testPayload()
@@ -24,26 +22,11 @@ async function setup() {
       _status: 'published',
     },
   })
-  const customer = await customers.register({
-    gender: 'female',
-    firstName: 'Sofie',
-    lastName: 'Claes',
-    email: `${uniqueSlug('review')}@example.be`,
-    password: 'ribstuk-2026',
-    phone: '',
-    birthDate: null,
-    company: null,
-    newsletter: false,
-    locale: 'nl',
-  })
+  const customer = await testCustomers.register(
+    registration({ gender: 'female', firstName: 'Sofie', lastName: 'Claes' }),
+  )
   return { payload, product, customer }
 }
-
-const problem = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'no problem',
-    (error: { code?: string }) => error.code,
-  )
 
 describe('native reviews', () => {
   it('keeps a new review waiting until the shop approves it', async () => {

@@ -1,9 +1,8 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { alternates } from '@/i18n/alternates'
 import { isLocale } from '@/i18n/locales'
+import { screenMetadata } from '@/i18n/screen-metadata'
 import { Link } from '@/i18n/navigation'
 import { requireCustomer } from '@/lib/require-customer'
 
@@ -17,12 +16,7 @@ const sections = [
   { href: '/account/edit-password', screen: 'accountEditPassword' },
 ] as const
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) return {}
-  const t = await getTranslations({ locale, namespace: 'screens' })
-  return { title: t('account'), alternates: alternates('/account', {}, locale) }
-}
+export const generateMetadata = screenMetadata('account', '/account')
 
 /** The account home: who is signed in, and the way to each part of the account. */
 export default async function AccountPage({ params }: Props) {

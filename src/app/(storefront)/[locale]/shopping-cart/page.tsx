@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
@@ -9,19 +8,14 @@ import { DeliveryChoice } from '@/components/cart/delivery-choice'
 import { EmptyCart } from '@/components/cart/empty-cart'
 import { GiftNote } from '@/components/cart/gift-note'
 import { siteFrame } from '@/content/settings'
-import { alternates } from '@/i18n/alternates'
 import { isLocale } from '@/i18n/locales'
+import { screenMetadata } from '@/i18n/screen-metadata'
 import { Link } from '@/i18n/navigation'
 import { currentShopper } from '@/lib/customer-session'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) return {}
-  const t = await getTranslations({ locale, namespace: 'screens' })
-  return { title: t('cart'), alternates: alternates('/shopping-cart', {}, locale) }
-}
+export const generateMetadata = screenMetadata('cart', '/shopping-cart')
 
 export default async function CartPage({ params }: Props) {
   const { locale } = await params

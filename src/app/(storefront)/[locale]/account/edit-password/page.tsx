@@ -1,25 +1,16 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { changePassword } from '@/app/actions/password'
 import { NewPasswordForm } from '@/components/auth/new-password-form'
-import { alternates } from '@/i18n/alternates'
 import { isLocale } from '@/i18n/locales'
+import { screenMetadata } from '@/i18n/screen-metadata'
 import { Link } from '@/i18n/navigation'
 import { requireCustomer } from '@/lib/require-customer'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) return {}
-  const t = await getTranslations({ locale, namespace: 'screens' })
-  return {
-    title: t('accountEditPassword'),
-    alternates: alternates('/account/edit-password', {}, locale),
-  }
-}
+export const generateMetadata = screenMetadata('accountEditPassword', '/account/edit-password')
 
 export default async function EditPasswordPage({ params }: Props) {
   const { locale } = await params

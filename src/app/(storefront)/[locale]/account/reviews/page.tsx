@@ -1,23 +1,17 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { commerce } from '@/commerce'
 import { productSlug } from '@/commerce/rules/slugs'
 import { numberLocale } from '@/commerce/rules/money'
-import { alternates } from '@/i18n/alternates'
 import { isLocale } from '@/i18n/locales'
+import { screenMetadata } from '@/i18n/screen-metadata'
 import { Link } from '@/i18n/navigation'
 import { requireCustomer } from '@/lib/require-customer'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) return {}
-  const t = await getTranslations({ locale, namespace: 'screens' })
-  return { title: t('accountReviews'), alternates: alternates('/account/reviews', {}, locale) }
-}
+export const generateMetadata = screenMetadata('accountReviews', '/account/reviews')
 
 /** The customer's own reviews, with whether the shop has approved each yet. */
 export default async function AccountReviewsPage({ params }: Props) {

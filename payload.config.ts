@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Addresses } from '@/collections/Addresses'
 import { Admins } from '@/collections/Admins'
 import { Breeds } from '@/collections/Breeds'
 import { Carts } from '@/collections/Carts'
@@ -48,6 +49,7 @@ export default buildConfig({
     Media,
     Redirects,
     Customers,
+    Addresses,
     Carts,
     NewsletterSubscribers,
     Admins,

@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 
+import { COUNTRIES } from '@/commerce/rules/address'
 import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
 
 import { label } from './labels'
@@ -20,4 +21,14 @@ export const preferredLocale: Field = {
   defaultValue: defaultLocale,
   label: label('Taal', 'Langue', 'Language'),
   options: locales.map((value) => ({ value, label: localeLabels[value] })),
+}
+
+/** One of the countries the shop delivers to. */
+export const deliveryCountry: Field = {
+  name: 'country',
+  type: 'select',
+  required: true,
+  defaultValue: 'BE',
+  options: COUNTRIES,
+  label: label('Land', 'Pays', 'Country'),
 }

@@ -3,6 +3,7 @@ import 'server-only'
 import { payloadClient } from '@/lib/payload'
 
 import { cachedCatalog } from './cached-catalog'
+import { nativeAccount } from './native/addresses'
 import { nativeCart } from './native/cart'
 import { nativeCatalog } from './native/catalog'
 import { nativeCustomers } from './native/customers'
@@ -18,12 +19,15 @@ import type { CommerceProvider } from './provider'
 const newsletter = nativeNewsletter(payloadClient)
 
 export const commerce: Partial<CommerceProvider> &
-  Pick<CommerceProvider, 'catalog' | 'cart' | 'customers' | 'language' | 'newsletter' | 'reviews'> =
-  {
-    catalog: cachedCatalog(nativeCatalog(payloadClient)),
-    cart: nativeCart(payloadClient),
-    customers: nativeCustomers(payloadClient, newsletter),
-    language: nativeLanguage(payloadClient),
-    newsletter,
-    reviews: nativeReviews(payloadClient),
-  }
+  Pick<
+    CommerceProvider,
+    'catalog' | 'cart' | 'customers' | 'account' | 'language' | 'newsletter' | 'reviews'
+  > = {
+  catalog: cachedCatalog(nativeCatalog(payloadClient)),
+  cart: nativeCart(payloadClient),
+  customers: nativeCustomers(payloadClient, newsletter),
+  account: nativeAccount(payloadClient),
+  language: nativeLanguage(payloadClient),
+  newsletter,
+  reviews: nativeReviews(payloadClient),
+}

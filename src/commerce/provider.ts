@@ -95,6 +95,9 @@ export interface CustomerApi {
 /** The address book a signed-in customer manages in their account. */
 export interface AccountApi {
   addresses(customerId: number): Promise<Address[]>
+  /** One of the customer's addresses; someone else's or an unknown one throws a CommerceError. */
+  address(customerId: number, id: number): Promise<Address>
+  /** Adds (no id) or updates one of the customer's addresses; bad input throws a CommerceError. */
   saveAddress(customerId: number, address: AddressInput, id?: number): Promise<Address>
   deleteAddress(customerId: number, id: number): Promise<void>
 }

@@ -8,6 +8,7 @@ import * as migration_20261122_050515_reviews from './20261122_050515_reviews';
 import * as migration_20261122_062328_carts_customers_delivery_calendar from './20261122_062328_carts_customers_delivery_calendar';
 import * as migration_20261122_063645_gift_tiers from './20261122_063645_gift_tiers';
 import * as migration_20261122_064759_vat_rates from './20261122_064759_vat_rates';
+import * as migration_20261122_071846_addresses from './20261122_071846_addresses';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261122_064759_vat_rates.up,
     down: migration_20261122_064759_vat_rates.down,
-    name: '20261122_064759_vat_rates'
+    name: '20261122_064759_vat_rates',
+  },
+  {
+    up: migration_20261122_071846_addresses.up,
+    down: migration_20261122_071846_addresses.down,
+    name: '20261122_071846_addresses'
   },
 ];

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/is-admin'
+import { deliveryCountry } from '@/collections/fields'
 import { groups, label } from '@/collections/labels'
 
 /**
@@ -59,14 +60,7 @@ export const Carts: CollectionConfig = {
           type: 'text',
           label: label('Datum (JJJJ-MM-DD)', 'Date (AAAA-MM-JJ)', 'Date (YYYY-MM-DD)'),
         },
-        {
-          name: 'country',
-          type: 'select',
-          required: true,
-          defaultValue: 'BE',
-          options: ['BE', 'NL', 'FR', 'DE', 'LU'],
-          label: label('Land', 'Pays', 'Country'),
-        },
+        deliveryCountry,
         {
           name: 'termsAccepted',
           type: 'checkbox',

@@ -3,9 +3,10 @@ import type { Payload } from 'payload'
 import type { Product as ProductDoc } from '@/payload-types'
 
 import { CommerceError, type CartApi } from '../provider'
+import { COUNTRIES } from '../rules/address'
 import { isValidQuantity, maxQuantity } from '../rules/cart-lines'
 import { deliveryDates, pickupDates } from '../rules/delivery-calendar'
-import type { CartChange, CountryCode, DeliveryMethod, Shopper } from '../types'
+import type { CartChange, DeliveryMethod, Shopper } from '../types'
 import { readCalendarRules } from './calendar-rules'
 import { readVatRates } from './vat-rates'
 import { emptyCart, reshapeCart, saleableProduct } from './cart-reshape'
@@ -14,7 +15,6 @@ import { isAvailable } from './reshape'
 
 /** How many dates the shopper can choose from. */
 const BOOKABLE_DATES = 14
-const countries: CountryCode[] = ['BE', 'NL', 'FR', 'DE', 'LU']
 
 /** Checks that the product can be bought in that quantity; throws what the shopper can act on. */
 function checkQuantity(product: ProductDoc, quantity: number) {
@@ -91,7 +91,7 @@ export function nativeCart(
       case 'terms':
         return saveCart(instance, shopper, doc, { termsAccepted: change.accepted === true })
       case 'country':
-        if (!countries.includes(change.country)) throw new CommerceError('country-unavailable')
+        if (!COUNTRIES.includes(change.country)) throw new CommerceError('country-unavailable')
         return saveCart(instance, shopper, doc, { country: change.country })
       default:
         // Discount codes and gift cards come with the checkout.

@@ -9,8 +9,6 @@ export const placeholderScreens = {
   checkoutLogin: { pathname: '/checkout/login', signedIn: false },
   checkoutCompleted: { pathname: '/checkout/completed/[orderId]', signedIn: false },
   orderDetails: { pathname: '/orderdetails/[orderId]', signedIn: false },
-  accountAddress: { pathname: '/account/address', signedIn: true },
-  accountAddressManage: { pathname: '/account/address-manage/[id]', signedIn: true },
   accountDownloads: { pathname: '/account/downloads', signedIn: true },
   accountOrders: { pathname: '/account/orders', signedIn: true },
   delivery: { pathname: '/delivery', signedIn: false },

@@ -1,0 +1,45 @@
+'use server'
+
+import { commerce } from '@/commerce'
+import { CommerceError } from '@/commerce/provider'
+import { type AddressForm, addressProblems, asAddressForm } from '@/commerce/rules/address'
+import type { CountryCode } from '@/commerce/types'
+import { currentCustomer } from '@/lib/customer-session'
+
+/** Problem keys of `addresses.problems` per field, or under `form` for the form as a whole. */
+export type AddressResult =
+  | { ok: true; saved: 'added' | 'updated' | 'deleted' }
+  | { ok: false; problems: Record<string, string> }
+
+async function withCustomer(
+  change: (customerId: number) => Promise<AddressResult>,
+): Promise<AddressResult> {
+  const customer = await currentCustomer()
+  if (!customer) return { ok: false, problems: { form: 'signed-out' } }
+  try {
+    return await change(customer.id)
+  } catch (error) {
+    if (error instanceof CommerceError) return { ok: false, problems: { form: error.code } }
+    console.error('Address change failed', error)
+    return { ok: false, problems: { form: 'failed' } }
+  }
+}
+
+/** Adds an address (no id) or updates one of the signed-in customer's. */
+export async function saveAddress(id: number | null, sent: AddressForm): Promise<AddressResult> {
+  const form = asAddressForm(sent)
+  const problems = addressProblems(form)
+  if (Object.keys(problems).length > 0) return { ok: false, problems }
+  return withCustomer(async (customerId) => {
+    const input = { ...form, country: form.country as CountryCode }
+    await commerce.account.saveAddress(customerId, input, id ?? undefined)
+    return { ok: true, saved: id === null ? 'added' : 'updated' }
+  })
+}
+
+export async function deleteAddress(id: number): Promise<AddressResult> {
+  return withCustomer(async (customerId) => {
+    await commerce.account.deleteAddress(customerId, Number(id))
+    return { ok: true, saved: 'deleted' }
+  })
+}

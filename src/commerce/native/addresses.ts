@@ -1,0 +1,106 @@
+import type { Payload } from 'payload'
+
+import type { Address as AddressDoc } from '@/payload-types'
+
+import { type AccountApi, CommerceError } from '../provider'
+import { addressProblems } from '../rules/address'
+import type { Address, AddressInput } from '../types'
+
+const reshapeAddress = (doc: AddressDoc): Address => ({
+  id: doc.id,
+  firstName: doc.firstName,
+  lastName: doc.lastName,
+  email: doc.email,
+  phone: doc.phone,
+  company: doc.company || null,
+  vatNumber: doc.vatNumber || null,
+  street: doc.street,
+  houseNumber: doc.houseNumber,
+  postcode: doc.postcode,
+  city: doc.city,
+  country: doc.country,
+  extraInfo: doc.extraInfo || null,
+})
+
+const trimmed = (input: AddressInput) => ({
+  firstName: input.firstName.trim(),
+  lastName: input.lastName.trim(),
+  email: input.email.trim().toLowerCase(),
+  phone: input.phone.trim(),
+  company: input.company?.trim() || null,
+  vatNumber: input.vatNumber?.trim() || null,
+  street: input.street.trim(),
+  houseNumber: input.houseNumber.trim(),
+  postcode: input.postcode.trim().toUpperCase(),
+  city: input.city.trim(),
+  country: input.country,
+  extraInfo: input.extraInfo?.trim() || null,
+})
+
+/** The address book on Payload; a customer reaches only their own addresses. */
+export function nativeAccount(payload: () => Promise<Payload>): AccountApi {
+  async function owned(instance: Payload, customerId: number, id: number) {
+    const { docs } = await instance.find({
+      collection: 'addresses',
+      where: { and: [{ id: { equals: id } }, { customer: { equals: customerId } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    if (!docs[0]) throw new CommerceError('address-not-found')
+    return docs[0]
+  }
+
+  return {
+    async addresses(customerId) {
+      const { docs } = await (
+        await payload()
+      ).find({
+        collection: 'addresses',
+        where: { customer: { equals: customerId } },
+        sort: 'createdAt',
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+      })
+      return docs.map(reshapeAddress)
+    },
+
+    async address(customerId, id) {
+      return reshapeAddress(await owned(await payload(), customerId, id))
+    },
+
+    async saveAddress(customerId, input, id) {
+      const problems = Object.values(
+        addressProblems({
+          ...input,
+          company: input.company ?? '',
+          vatNumber: input.vatNumber ?? '',
+          extraInfo: input.extraInfo ?? '',
+        }),
+      )
+      if (problems.length > 0) throw new CommerceError(problems[0])
+      const instance = await payload()
+      const data = { ...trimmed(input), customer: customerId }
+      if (id === undefined) {
+        const doc = await instance.create({ collection: 'addresses', data, overrideAccess: true })
+        return reshapeAddress(doc)
+      }
+      await owned(instance, customerId, id)
+      const doc = await instance.update({
+        collection: 'addresses',
+        id,
+        data,
+        depth: 0,
+        overrideAccess: true,
+      })
+      return reshapeAddress(doc)
+    },
+
+    async deleteAddress(customerId, id) {
+      const instance = await payload()
+      await owned(instance, customerId, id)
+      await instance.delete({ collection: 'addresses', id, overrideAccess: true })
+    },
+  }
+}

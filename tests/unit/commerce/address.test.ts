@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  type AddressForm,
+  addressProblems,
+  asAddressForm,
+  isPostcode,
+} from '@/commerce/rules/address'
+
+const valid: AddressForm = {
+  firstName: 'Jan',
+  lastName: 'Peeters',
+  email: 'jan@example.be',
+  phone: '+32 9 123 45 67',
+  company: '',
+  vatNumber: '',
+  street: 'Kouter',
+  houseNumber: '12',
+  postcode: '9000',
+  city: 'Gent',
+  country: 'BE',
+  extraInfo: '',
+}
+
+describe('isPostcode', () => {
+  it.each([
+    ['BE', '9000', true],
+    ['BE', '0900', false],
+    ['BE', '90000', false],
+    ['NL', '1012 AB', true],
+    ['NL', '1012ab', true],
+    ['NL', '1012', false],
+    ['FR', '75001', true],
+    ['FR', '7500', false],
+    ['DE', '10115', true],
+    ['LU', '1611', true],
+    ['LU', 'L-1611', true],
+    ['LU', '16111', false],
+  ] as const)('%s %s → %s', (country, postcode, valid) => {
+    expect(isPostcode(country, postcode)).toBe(valid)
+  })
+})
+
+describe('addressProblems', () => {
+  it('accepts a complete address; company, VAT number and extra info are optional', () => {
+    expect(addressProblems(valid)).toEqual({})
+  })
+
+  it('names every required field left empty', () => {
+    const empty = asAddressForm({})
+    expect(addressProblems(empty)).toEqual({
+      firstName: 'required',
+      lastName: 'required',
+      email: 'required',
+      phone: 'required',
+      street: 'required',
+      houseNumber: 'required',
+      postcode: 'required',
+      city: 'required',
+    })
+  })
+
+  it('checks the e-mail address, the country and its postcode', () => {
+    expect(addressProblems({ ...valid, email: 'jan@' })).toEqual({ email: 'invalid-email' })
+    expect(addressProblems({ ...valid, country: 'US' })).toEqual({ country: 'invalid-country' })
+    expect(addressProblems({ ...valid, country: 'NL' })).toEqual({ postcode: 'invalid-postcode' })
+    expect(addressProblems({ ...valid, country: 'NL', postcode: '1012 AB' })).toEqual({})
+  })
+})

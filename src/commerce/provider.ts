@@ -58,6 +58,8 @@ export interface CartApi {
   change(shopper: Shopper, change: CartChange): Promise<Cart>
   /** The dates a shopper can choose now for delivery or for pickup in the shop, soonest first. */
   availableDates(method: DeliveryMethod): Promise<string[]>
+  /** The shop's times (HH:MM, Brussels): next-day delivery cut-off, and pickups until. */
+  bookingTimes(): Promise<{ orderCutoff: string; pickupUntil: string }>
 }
 
 export interface CheckoutApi {

@@ -84,6 +84,9 @@ test('checkout opens once a delivery date is chosen and the terms accepted', asy
   const saved = () =>
     page.waitForResponse((response) => Boolean(response.request().headers()['next-action']))
   await Promise.all([saved(), page.getByLabel('Gratis afhalen in de winkel').check()])
+  await expect(page.getByTestId('delivery-hint')).toHaveText(
+    'Gratis afhalen in onze winkel, Kouter 12, 9000 Gent, vóór 15:00.',
+  )
   const date = page.getByLabel('Afhaaldatum')
   await expect(date).toBeEnabled()
   const options = await date.locator('option').allTextContents()

@@ -114,6 +114,11 @@ export function nativeCart(
 
     availableDates,
 
+    async bookingTimes() {
+      const { orderCutoff, pickupUntil } = await readCalendarRules(await payload())
+      return { orderCutoff, pickupUntil }
+    },
+
     async change(shopper, change) {
       if (shopper.customerId === null && !shopper.guestId) throw new CommerceError('no-shopper')
       await apply(shopper, change)

@@ -15,10 +15,12 @@ type Props = {
   date: string | null
   termsAccepted: boolean
   dates: Record<DeliveryMethod, string[]>
+  /** What each method means in practice: the order cut-off, the pickup address and hours. */
+  about: Record<DeliveryMethod, string>
 }
 
 /** Delivery or pickup, the date, the terms; the way to checkout opens when all are chosen. */
-export function DeliveryChoice({ dates, ...saved }: Props) {
+export function DeliveryChoice({ dates, about, ...saved }: Props) {
   const t = useTranslations('cart')
   const locale = useLocale() as Locale
   const router = useRouter()
@@ -73,6 +75,9 @@ export function DeliveryChoice({ dates, ...saved }: Props) {
           </label>
         ))}
       </fieldset>
+      <p className="text-sm text-neutral-700" data-testid="delivery-hint">
+        {about[method]}
+      </p>
       <label className="block text-sm font-medium">
         {method === 'pickup' ? t('pickupDate') : t('deliveryDate')}
         <select

@@ -36,6 +36,17 @@ describe('delivery choice in the cart', () => {
     ])
   })
 
+  it('tells the order cut-off and the pickup hours the shop owner set', async () => {
+    expect(await cart.bookingTimes()).toEqual({ orderCutoff: '09:00', pickupUntil: '15:00' })
+    const payload = await testPayload()
+    await payload.updateGlobal({ slug: 'delivery-calendar', data: { pickupUntil: '16:30' } })
+    try {
+      expect((await cart.bookingTimes()).pickupUntil).toBe('16:30')
+    } finally {
+      await payload.updateGlobal({ slug: 'delivery-calendar', data: { pickupUntil: '15:00' } })
+    }
+  })
+
   it('leaves out the closing days the shop owner enters in the admin', async () => {
     const payload = await testPayload()
     await payload.updateGlobal({

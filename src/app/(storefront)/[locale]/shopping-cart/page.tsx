@@ -21,13 +21,15 @@ export default async function CartPage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [t, frame, cart, deliveryDates, pickupDates] = await Promise.all([
+  const [t, frame, cart, deliveryDates, pickupDates, times] = await Promise.all([
     getTranslations('cart'),
     siteFrame(locale),
     commerce.cart.get(await currentShopper(locale)),
     commerce.cart.availableDates('delivery'),
     commerce.cart.availableDates('pickup'),
+    commerce.cart.bookingTimes(),
   ])
+  const { street, postcode, city } = frame.settings.address
   return (
     <main className="mx-auto max-w-4xl space-y-6 px-4 py-10">
       <h1 className="text-3xl font-bold text-brand-dark">{t('title')}</h1>
@@ -52,6 +54,13 @@ export default async function CartPage({ params }: Props) {
             date={cart.deliveryDate}
             termsAccepted={cart.termsAccepted}
             dates={{ delivery: deliveryDates, pickup: pickupDates }}
+            about={{
+              delivery: t('deliveryHint', { cutoff: times.orderCutoff }),
+              pickup: t('pickupHint', {
+                until: times.pickupUntil,
+                address: `${street}, ${postcode} ${city}`,
+              }),
+            }}
           />
           <Link href="/products" className="inline-block underline">
             {t('continueShopping')}

@@ -3,15 +3,13 @@
  * then catalog searches as the storefront makes them; prints p50/p95/p99 latency.
  * Usage: npm run bench:search [-- --products 10000 --queries 400]
  */
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 
 import { nativeCatalog } from '../src/commerce/native/catalog'
 import type { CatalogApi } from '../src/commerce/provider'
 
-import { createDatabaseIfMissing, dropDatabase, openServer, withDatabase } from './lib/database'
-import { applyDevelopmentSecrets } from './lib/dev-secrets'
+import { summarize, timeEach, withBenchDatabase } from './lib/bench'
 import { withMigratedPayload } from './lib/prepare-payload'
 
 const { values } = parseArgs({
@@ -72,10 +70,6 @@ async function insertProducts(url: string) {
   await client.end()
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
-}
-
 async function measure(catalog: CatalogApi) {
   const locales = Object.keys(words) as Locale[]
   const queries = Array.from({ length: QUERIES }, (_, i) => {
@@ -91,45 +85,29 @@ async function measure(catalog: CatalogApi) {
   })
 
   for (const query of queries.slice(0, 20)) await catalog.search(query) // warm-up
-  const timings: number[] = []
   let results = 0
   const started = performance.now()
-  for (const query of queries) {
-    const t0 = performance.now()
+  const timings = await timeEach(queries, async (query) => {
     results += (await catalog.search(query)).totalItems
-    timings.push(performance.now() - t0)
-  }
+  })
   const total = performance.now() - started
-  timings.sort((a, b) => a - b)
-  const ms = (value: number) => `${value.toFixed(1)} ms`
   console.log(
     `Searched ${QUERIES} times in ${Math.round(total)} ms (${Math.round(results / QUERIES)} matches on average)`,
   )
-  console.log(
-    `p50 ${ms(percentile(timings, 50))}  p95 ${ms(percentile(timings, 95))}  p99 ${ms(percentile(timings, 99))}  max ${ms(timings.at(-1)!)}`,
-  )
+  console.log(summarize(timings))
 }
 
 async function main() {
-  const dataDir = path.resolve('.data')
-  const server = await openServer(dataDir)
-  const name = `storefront_bench_${Date.now()}`
-  await createDatabaseIfMissing(server.serverUrl, name)
-  try {
-    applyDevelopmentSecrets(dataDir)
-    process.env.DATABASE_URL = withDatabase(server.serverUrl, name)
-    await withMigratedPayload(async (payload) => {
+  await withBenchDatabase('search', () =>
+    withMigratedPayload(async (payload) => {
       const started = performance.now()
       await insertProducts(process.env.DATABASE_URL!)
       console.log(
         `Inserted ${PRODUCTS} products × 3 languages in ${Math.round(performance.now() - started)} ms`,
       )
       await measure(nativeCatalog(async () => payload))
-    })
-  } finally {
-    await dropDatabase(server.serverUrl, name)
-    await server.stop()
-  }
+    }),
+  )
 }
 
 main().then(

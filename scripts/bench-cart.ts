@@ -1,0 +1,79 @@
+/**
+ * Cart benchmark: a throwaway database with published products, then shoppers filling carts as the
+ * storefront does (add to cart, read the cart with totals); prints latency per operation.
+ * Usage: npm run bench:cart [-- --shoppers 100 --lines 10]
+ */
+import { randomUUID } from 'node:crypto'
+import { parseArgs } from 'node:util'
+import pg from 'pg'
+
+import { nativeCart } from '../src/commerce/native/cart'
+import type { Shopper } from '../src/commerce/types'
+
+import { summarize, timeEach, withBenchDatabase } from './lib/bench'
+import { withMigratedPayload } from './lib/prepare-payload'
+
+const { values } = parseArgs({
+  options: {
+    shoppers: { type: 'string', default: '100' },
+    lines: { type: 'string', default: '10' },
+  },
+})
+const SHOPPERS = Number(values.shoppers)
+const LINES = Number(values.lines)
+const PRODUCTS = 500
+
+async function insertProducts(url: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  const ids = Array.from({ length: PRODUCTS }, (_, n) => n)
+  const { rows } = await client.query<{ id: number }>(
+    `INSERT INTO products (price_cents, sku, stock, _status)
+     SELECT 500 + (n * 37 % 5000), 'CART-' || n, 1000, 'published' FROM unnest($1::int[]) AS n
+     RETURNING id`,
+    [ids],
+  )
+  await client.query(
+    `INSERT INTO products_locales (name, _locale, _parent_id)
+     SELECT 'Bench product ' || id, 'nl', id FROM unnest($1::int[]) AS id`,
+    [rows.map((row) => row.id)],
+  )
+  await client.end()
+  return rows.map((row) => row.id)
+}
+
+async function main() {
+  await withBenchDatabase('cart', () =>
+    withMigratedPayload(async (payload) => {
+      const products = await insertProducts(process.env.DATABASE_URL!)
+      const cart = nativeCart(async () => payload)
+      const shoppers: Shopper[] = Array.from({ length: SHOPPERS }, () => ({
+        customerId: null,
+        guestId: randomUUID(),
+        locale: 'nl',
+      }))
+      const adds = shoppers.flatMap((shopper, s) =>
+        Array.from({ length: LINES }, (_, l) => ({
+          shopper,
+          productId: products[(s * LINES + l * 7) % products.length],
+        })),
+      )
+      const addTimings = await timeEach(adds, ({ shopper, productId }) =>
+        cart.change(shopper, { type: 'add', productId, quantity: 1 }),
+      )
+      console.log(`Add to cart, ${adds.length} times (carts of up to ${LINES} lines)`)
+      console.log(summarize(addTimings))
+      const readTimings = await timeEach(shoppers, (shopper) => cart.get(shopper))
+      console.log(`Read a cart of ${LINES} lines with totals, ${shoppers.length} times`)
+      console.log(summarize(readTimings))
+    }),
+  )
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

@@ -1,6 +1,7 @@
 /**
  * Cart benchmark: a throwaway database with published products, then shoppers filling carts as the
- * storefront does (add to cart, read the cart with totals); prints latency per operation.
+ * storefront does (add to cart, read the cart with totals, count it for the header badge); prints
+ * latency per operation.
  * Usage: npm run bench:cart [-- --shoppers 100 --lines 10]
  */
 import { randomUUID } from 'node:crypto'
@@ -66,6 +67,9 @@ async function main() {
       const readTimings = await timeEach(shoppers, (shopper) => cart.get(shopper))
       console.log(`Read a cart of ${LINES} lines with totals, ${shoppers.length} times`)
       console.log(summarize(readTimings))
+      const countTimings = await timeEach(shoppers, (shopper) => cart.itemCount(shopper))
+      console.log(`Count the items of a ${LINES}-line cart for the badge, ${shoppers.length} times`)
+      console.log(summarize(countTimings))
     }),
   )
 }

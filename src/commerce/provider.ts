@@ -7,11 +7,11 @@
 import type {
   Address,
   AddressInput,
+  BookingOptions,
   Cart,
   CartChange,
   Category,
   CategoryRef,
-  DeliveryMethod,
   Customer,
   Locale,
   NewsletterResult,
@@ -54,12 +54,12 @@ export interface CatalogApi {
 
 export interface CartApi {
   get(shopper: Shopper): Promise<Cart>
+  /** The number the cart badge shows, without pricing the cart. */
+  itemCount(shopper: Shopper): Promise<number>
   /** Applies one change and returns the recalculated cart; bad input throws a CommerceError. */
   change(shopper: Shopper, change: CartChange): Promise<Cart>
-  /** The dates a shopper can choose now for delivery or for pickup in the shop, soonest first. */
-  availableDates(method: DeliveryMethod): Promise<string[]>
-  /** The shop's times (HH:MM, Brussels): next-day delivery cut-off, and pickups until. */
-  bookingTimes(): Promise<{ orderCutoff: string; pickupUntil: string }>
+  /** The delivery and pickup dates a shopper can choose now, and the shop's times. */
+  bookingOptions(): Promise<BookingOptions>
 }
 
 export interface CheckoutApi {

@@ -143,6 +143,15 @@ export type Cart = {
   warnings: string[]
 }
 
+/** What the shopper can book now: open dates per method, soonest first, and the shop's times. */
+export type BookingOptions = {
+  dates: Record<DeliveryMethod, string[]>
+  /** Orders placed before this time (HH:MM, Brussels) can be delivered the next delivery day. */
+  orderCutoff: string
+  /** Pickups happen before this time (HH:MM) on pickup days. */
+  pickupUntil: string
+}
+
 export type CartChange =
   | { type: 'add'; productId: number; quantity: number; giftCard?: GiftCardRecipient }
   | { type: 'set-quantity'; lineId: string; quantity: number }

@@ -3,7 +3,7 @@ import type { Cart as CartDoc, Product as ProductDoc } from '@/payload-types'
 
 import { isValidQuantity, itemCount, lineTotal, maxQuantity, sumMoney } from '../rules/cart-lines'
 import { euros } from '../rules/money'
-import { includedVat, type VatRates } from '../rules/vat'
+import { defaultVatRates, includedVat, type VatRates } from '../rules/vat'
 import type { Cart, CartLine, CountryCode } from '../types'
 import { reshapeSummary } from './reshape'
 
@@ -22,7 +22,8 @@ export function lineWarnings(product: ProductDoc, quantity: number): string[] {
   return []
 }
 
-export const emptyCart = (rates: VatRates): Cart => reshapeCart(null, [], rates)
+/** An empty cart holds no VAT, so no rates are needed to show it. */
+export const emptyCart = (): Cart => reshapeCart(null, [], defaultVatRates)
 
 /** The cart as the shopper sees it; a chosen date no longer on offer is dropped, with a word. */
 export function reshapeCart(doc: CartDoc | null, choosableDates: string[], rates: VatRates): Cart {

@@ -19,6 +19,8 @@ export async function findCart(
   payload: Payload,
   shopper: Pick<Shopper, 'customerId' | 'guestId'>,
   locale: Locale = 'nl',
+  // 2 brings the products' images for the cart screen; 1 is enough to know the products.
+  depth: 1 | 2 = 2,
 ): Promise<CartDoc | null> {
   const where = owner(shopper)
   if (!where) return null
@@ -26,7 +28,7 @@ export async function findCart(
     collection: 'carts',
     where,
     limit: 1,
-    depth: 2,
+    depth,
     locale,
     fallbackLocale: 'nl',
     overrideAccess: true,

@@ -4,9 +4,9 @@ import type { Product as ProductDoc } from '@/payload-types'
 
 import { CommerceError, type CartApi } from '../provider'
 import { COUNTRIES } from '../rules/address'
-import { isValidQuantity, maxQuantity } from '../rules/cart-lines'
+import { isValidQuantity, itemCount, maxQuantity } from '../rules/cart-lines'
 import { deliveryDates, pickupDates } from '../rules/delivery-calendar'
-import type { CartChange, DeliveryMethod, Shopper } from '../types'
+import type { BookingOptions, CartChange, Shopper } from '../types'
 import { readCalendarRules } from './calendar-rules'
 import { readVatRates } from './vat-rates'
 import { emptyCart, reshapeCart, saleableProduct } from './cart-reshape'
@@ -38,15 +38,21 @@ export function nativeCart(
   payload: () => Promise<Payload>,
   now: () => Date = () => new Date(),
 ): CartApi {
-  async function availableDates(method: DeliveryMethod): Promise<string[]> {
+  async function bookingOptions(): Promise<BookingOptions> {
     const rules = await readCalendarRules(await payload())
-    const dates = method === 'pickup' ? pickupDates : deliveryDates
-    return dates(now(), rules, BOOKABLE_DATES)
+    return {
+      dates: {
+        delivery: deliveryDates(now(), rules, BOOKABLE_DATES),
+        pickup: pickupDates(now(), rules, BOOKABLE_DATES),
+      },
+      orderCutoff: rules.orderCutoff,
+      pickupUntil: rules.pickupUntil,
+    }
   }
 
   async function apply(shopper: Shopper, change: CartChange): Promise<void> {
     const instance = await payload()
-    const doc = await findCart(instance, shopper)
+    const doc = await findCart(instance, shopper, 'nl', 1)
     // Lines of products the shop no longer sells drop out on the next change.
     const kept = (doc?.lines ?? []).filter((line) => saleableProduct(line))
     const lines: StoredLine[] = storedLines(kept)
@@ -81,7 +87,8 @@ export function nativeCart(
         lines.splice(lineIndex(change.lineId), 1)
         break
       case 'delivery': {
-        if (change.date !== null && !(await availableDates(change.method)).includes(change.date))
+        const open = (await bookingOptions()).dates[change.method]
+        if (change.date !== null && !open.includes(change.date))
           throw new CommerceError('date-unavailable')
         return saveCart(instance, shopper, doc, {
           deliveryMethod: change.method,
@@ -103,21 +110,25 @@ export function nativeCart(
   return {
     async get(shopper) {
       const instance = await payload()
-      const [doc, rates] = await Promise.all([
-        findCart(instance, shopper, shopper.locale),
+      const doc = await findCart(instance, shopper, shopper.locale)
+      if (!doc) return emptyCart()
+      const [rates, options] = await Promise.all([
         readVatRates(instance),
+        doc.deliveryDate ? bookingOptions() : null,
       ])
-      if (!doc) return emptyCart(rates)
-      const dates = doc.deliveryDate ? await availableDates(doc.deliveryMethod) : []
-      return reshapeCart(doc, dates, rates)
+      return reshapeCart(doc, options?.dates[doc.deliveryMethod] ?? [], rates)
     },
 
-    availableDates,
-
-    async bookingTimes() {
-      const { orderCutoff, pickupUntil } = await readCalendarRules(await payload())
-      return { orderCutoff, pickupUntil }
+    async itemCount(shopper) {
+      const doc = await findCart(await payload(), shopper, 'nl', 1)
+      const lines = (doc?.lines ?? []).flatMap((line) => {
+        const product = saleableProduct(line)
+        return product ? [{ unit: product.unit, quantity: line.quantity }] : []
+      })
+      return itemCount(lines)
     },
+
+    bookingOptions,
 
     async change(shopper, change) {
       if (shopper.customerId === null && !shopper.guestId) throw new CommerceError('no-shopper')

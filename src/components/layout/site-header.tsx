@@ -19,13 +19,13 @@ const initials = (first: string, last: string) =>
 
 export async function SiteHeader({ locale, frame }: { locale: Locale; frame: SiteFrame }) {
   const shopper = await currentShopper(locale)
-  const [t, meta, header, roots, customer, cart] = await Promise.all([
+  const [t, meta, header, roots, customer, itemCount] = await Promise.all([
     getTranslations({ locale, namespace: 'menu' }),
     getTranslations({ locale, namespace: 'meta' }),
     getTranslations({ locale, namespace: 'header' }),
     commerce.catalog.rootCategories(locale),
     currentCustomer(),
-    commerce.cart.get(shopper),
+    commerce.cart.itemCount(shopper),
   ])
   const groups = headerMenu(roots, frame.blogCategories, t)
   const phone = frame.settings.phone
@@ -78,7 +78,7 @@ export async function SiteHeader({ locale, frame }: { locale: Locale; frame: Sit
             <span aria-hidden>👤</span>
           )}
         </Link>
-        <CartLink initialCount={cart.itemCount} />
+        <CartLink initialCount={itemCount} />
       </div>
       <div className="px-4 pb-3 sm:hidden">
         <SearchBox />

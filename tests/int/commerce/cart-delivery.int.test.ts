@@ -20,14 +20,14 @@ afterEach(async () => {
 
 describe('delivery choice in the cart', () => {
   it('offers delivery from tomorrow and pickup on weekdays, as the calendar says', async () => {
-    expect((await cart.availableDates('delivery')).slice(0, 5)).toEqual([
+    expect((await cart.bookingOptions()).dates.delivery.slice(0, 5)).toEqual([
       '2026-11-24',
       '2026-11-25',
       '2026-11-26',
       '2026-11-27',
       '2026-11-28',
     ])
-    expect((await cart.availableDates('pickup')).slice(0, 5)).toEqual([
+    expect((await cart.bookingOptions()).dates.pickup.slice(0, 5)).toEqual([
       '2026-11-24',
       '2026-11-25',
       '2026-11-26',
@@ -37,11 +37,14 @@ describe('delivery choice in the cart', () => {
   })
 
   it('tells the order cut-off and the pickup hours the shop owner set', async () => {
-    expect(await cart.bookingTimes()).toEqual({ orderCutoff: '09:00', pickupUntil: '15:00' })
+    expect(await cart.bookingOptions()).toMatchObject({
+      orderCutoff: '09:00',
+      pickupUntil: '15:00',
+    })
     const payload = await testPayload()
     await payload.updateGlobal({ slug: 'delivery-calendar', data: { pickupUntil: '16:30' } })
     try {
-      expect((await cart.bookingTimes()).pickupUntil).toBe('16:30')
+      expect((await cart.bookingOptions()).pickupUntil).toBe('16:30')
     } finally {
       await payload.updateGlobal({ slug: 'delivery-calendar', data: { pickupUntil: '15:00' } })
     }
@@ -53,7 +56,7 @@ describe('delivery choice in the cart', () => {
       slug: 'delivery-calendar',
       data: { closedDates: [{ date: '2026-11-24T11:00:00.000Z' }] },
     })
-    expect((await cart.availableDates('delivery'))[0]).toBe('2026-11-25')
+    expect((await cart.bookingOptions()).dates.delivery[0]).toBe('2026-11-25')
   })
 
   it('keeps the chosen method, date, country and terms', async () => {

@@ -40,6 +40,7 @@ describe('native cart', () => {
     const empty = await cart.get(guest())
     expect(empty.lines).toEqual([])
     expect(empty.itemCount).toBe(0)
+    expect(await cart.itemCount(guest())).toBe(0)
     expect(empty.totals.total.amount).toBe(0)
   })
 
@@ -56,6 +57,7 @@ describe('native cart', () => {
       [steak.id, 1.5],
     ])
     expect(result.itemCount).toBe(4)
+    expect(await cart.itemCount(shopper)).toBe(4)
     expect(result.totals.subtotal.amount).toBe(3180 + 4500)
     expect(result.totals.vat).toEqual([{ rate: 6, amount: { amount: 435, currency: 'EUR' } }])
     expect(await cart.get(shopper)).toEqual(result)

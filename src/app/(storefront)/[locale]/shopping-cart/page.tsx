@@ -21,13 +21,11 @@ export default async function CartPage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [t, frame, cart, deliveryDates, pickupDates, times] = await Promise.all([
+  const [t, frame, cart, booking] = await Promise.all([
     getTranslations('cart'),
     siteFrame(locale),
     commerce.cart.get(await currentShopper(locale)),
-    commerce.cart.availableDates('delivery'),
-    commerce.cart.availableDates('pickup'),
-    commerce.cart.bookingTimes(),
+    commerce.cart.bookingOptions(),
   ])
   const { street, postcode, city } = frame.settings.address
   return (
@@ -53,11 +51,11 @@ export default async function CartPage({ params }: Props) {
             method={cart.deliveryMethod}
             date={cart.deliveryDate}
             termsAccepted={cart.termsAccepted}
-            dates={{ delivery: deliveryDates, pickup: pickupDates }}
+            dates={booking.dates}
             about={{
-              delivery: t('deliveryHint', { cutoff: times.orderCutoff }),
+              delivery: t('deliveryHint', { cutoff: booking.orderCutoff }),
               pickup: t('pickupHint', {
-                until: times.pickupUntil,
+                until: booking.pickupUntil,
                 address: `${street}, ${postcode} ${city}`,
               }),
             }}

@@ -7,6 +7,7 @@ import {
   type NewPasswordForm,
   newPasswordProblems,
 } from '@/commerce/rules/credentials'
+import { asText } from '@/commerce/rules/form-input'
 import { isLocale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import { currentCustomer } from '@/lib/customer-session'
@@ -15,19 +16,17 @@ import { requestOrigin } from '@/lib/request-origin'
 /** A problem key of `auth.problems` per field, or for the form as a whole. */
 export type PasswordResult = { ok: true } | { ok: false; problems: Record<string, string> }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
-
 /** Sends the reset link when the address has an account; answers the same either way. */
 export async function requestPasswordReset(
   rawLocale: string,
   email: string,
 ): Promise<PasswordResult> {
-  const problems = emailProblems({ email: text(email) })
+  const problems = emailProblems({ email: asText(email) })
   if (problems.email) return { ok: false, problems }
   const locale = isLocale(rawLocale) ? rawLocale : 'nl'
   const origin = await requestOrigin()
   try {
-    await commerce.customers.requestPasswordReset(text(email), locale, (token) => {
+    await commerce.customers.requestPasswordReset(asText(email), locale, (token) => {
       const path = getPathname({ href: { pathname: '/resetPassword', query: { token } }, locale })
       return `${origin}${path}`
     })
@@ -43,18 +42,21 @@ export async function resetPassword(
   token: string,
   values: NewPasswordForm,
 ): Promise<PasswordResult> {
-  const form = { password: text(values?.password), confirmPassword: text(values?.confirmPassword) }
+  const form = {
+    password: asText(values?.password),
+    confirmPassword: asText(values?.confirmPassword),
+  }
   const problems = newPasswordProblems(form)
   if (Object.keys(problems).length > 0) return { ok: false, problems }
-  return answer(() => commerce.customers.resetPassword(text(token), form.password))
+  return answer(() => commerce.customers.resetPassword(asText(token), form.password))
 }
 
 /** A signed-in customer's new password, after the current one. */
 export async function changePassword(values: NewPasswordForm): Promise<PasswordResult> {
   const form = {
-    currentPassword: text(values?.currentPassword),
-    password: text(values?.password),
-    confirmPassword: text(values?.confirmPassword),
+    currentPassword: asText(values?.currentPassword),
+    password: asText(values?.password),
+    confirmPassword: asText(values?.confirmPassword),
   }
   const problems = newPasswordProblems(form)
   if (Object.keys(problems).length > 0) return { ok: false, problems }

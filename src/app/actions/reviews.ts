@@ -2,6 +2,7 @@
 
 import { commerce } from '@/commerce'
 import { CommerceError } from '@/commerce/provider'
+import { asText } from '@/commerce/rules/form-input'
 import { type ReviewForm, reviewProblems } from '@/commerce/rules/review-input'
 import { currentCustomer } from '@/lib/customer-session'
 
@@ -11,8 +12,8 @@ export type ReviewResult = { ok: true } | { ok: false; problems: Record<string, 
 /** A signed-in customer's review of a product; it waits for the shop's approval. */
 export async function writeReview(productId: number, sent: ReviewForm): Promise<ReviewResult> {
   const form = {
-    title: typeof sent?.title === 'string' ? sent.title : '',
-    text: typeof sent?.text === 'string' ? sent.text : '',
+    title: asText(sent?.title),
+    text: asText(sent?.text),
     rating: Number(sent?.rating),
   }
   const problems = reviewProblems(form)

@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/is-admin'
-import { expireTagsHooks } from '@/collections/hooks/revalidate-tags'
 import { groups, label } from '@/collections/labels'
+
+import { expireReviewedProduct } from './expire-product'
 
 /** Product reviews by registered customers; only approved ones are shown in the shop. */
 export const Reviews: CollectionConfig = {
@@ -23,7 +24,7 @@ export const Reviews: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
-  hooks: expireTagsHooks(() => []),
+  hooks: expireReviewedProduct,
   fields: [
     {
       name: 'product',

@@ -13,7 +13,7 @@ export const cacheTags = {
   settings: 'settings',
 }
 
-function expire(tags: string[]): void {
+export function expire(tags: string[]): void {
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })

@@ -1,6 +1,7 @@
 /** Finding, saving and handing over cart documents. */
 import type { Payload, Where } from 'payload'
 
+import { GUEST_COOKIE_MAX_AGE } from '@/auth/guest'
 import type { Cart as CartDoc } from '@/payload-types'
 
 import { mergeLines } from '../rules/cart-lines'
@@ -112,12 +113,10 @@ export async function moveGuestCart(
   await payload.delete({ collection: 'carts', id: guestCart.id, overrideAccess: true })
 }
 
-/** A guest cart nobody touched for this long is gone: its cookie has expired too. */
-export const GUEST_CART_LIFETIME_DAYS = 30
-
 /** Deletes guest carts idle for longer than a guest cookie lives; returns how many. */
 export async function deleteIdleGuestCarts(payload: Payload, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - GUEST_CART_LIFETIME_DAYS * 24 * 60 * 60 * 1000)
+  // Once its cookie has expired, nobody can reach a guest cart any more.
+  const cutoff = new Date(now.getTime() - GUEST_COOKIE_MAX_AGE * 1000)
   const { docs } = await payload.delete({
     collection: 'carts',
     where: {

@@ -1,5 +1,6 @@
 import type { CountryCode } from '../types'
 import { isEmail, normalizeEmail } from './email'
+import { asFields, asText } from './form-input'
 
 export const COUNTRIES: CountryCode[] = ['BE', 'NL', 'FR', 'DE', 'LU']
 
@@ -57,23 +58,21 @@ export function addressProblems(
   return problems
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
-
 /** An address form as sent by a browser, whatever it holds, with every field a string. */
 export function asAddressForm(raw: unknown): AddressForm {
-  const form = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>
+  const form = asFields(raw)
   return {
-    firstName: text(form.firstName),
-    lastName: text(form.lastName),
-    email: text(form.email),
-    phone: text(form.phone),
-    company: text(form.company),
-    vatNumber: text(form.vatNumber),
-    street: text(form.street),
-    houseNumber: text(form.houseNumber),
-    postcode: text(form.postcode),
-    city: text(form.city),
-    country: text(form.country) || 'BE',
-    extraInfo: text(form.extraInfo),
+    firstName: asText(form.firstName),
+    lastName: asText(form.lastName),
+    email: asText(form.email),
+    phone: asText(form.phone),
+    company: asText(form.company),
+    vatNumber: asText(form.vatNumber),
+    street: asText(form.street),
+    houseNumber: asText(form.houseNumber),
+    postcode: asText(form.postcode),
+    city: asText(form.city),
+    country: asText(form.country) || 'BE',
+    extraInfo: asText(form.extraInfo),
   }
 }

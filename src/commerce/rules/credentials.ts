@@ -1,4 +1,5 @@
 import { isEmail, normalizeEmail } from './email'
+import { asFields, asText } from './form-input'
 
 export const PASSWORD_MIN_LENGTH = 8
 
@@ -76,22 +77,20 @@ export function registrationProblems(
   return problems
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
-
 /** A registration form as sent by a browser, whatever it holds, with every field typed. */
 export function asRegistrationForm(raw: unknown): RegistrationForm {
-  const form = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>
-  const gender = text(form.gender)
+  const form = asFields(raw)
+  const gender = asText(form.gender)
   return {
     gender: gender === 'male' || gender === 'female' ? gender : 'unspecified',
-    firstName: text(form.firstName),
-    lastName: text(form.lastName),
-    email: text(form.email),
-    password: text(form.password),
-    confirmPassword: text(form.confirmPassword),
-    phone: text(form.phone),
-    birthDate: text(form.birthDate),
-    company: text(form.company),
+    firstName: asText(form.firstName),
+    lastName: asText(form.lastName),
+    email: asText(form.email),
+    password: asText(form.password),
+    confirmPassword: asText(form.confirmPassword),
+    phone: asText(form.phone),
+    birthDate: asText(form.birthDate),
+    company: asText(form.company),
     newsletter: form.newsletter === true,
     acceptTerms: form.acceptTerms === true,
   }

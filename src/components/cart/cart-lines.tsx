@@ -5,6 +5,7 @@ import { formatMoney, formatWeight } from '@/commerce/rules/money'
 import type { CartLine } from '@/commerce/types'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { productHref } from '@/i18n/product-href'
 
 import { LineControls } from './line-controls'
 
@@ -32,13 +33,7 @@ export async function CartLines({ lines, locale }: { lines: CartLine[]; locale: 
             />
           ) : null}
           <div className="min-w-40 flex-1">
-            <Link
-              href={{
-                pathname: '/meat/[id]/[slug]',
-                params: { id: line.product.id, slug: line.product.slug },
-              }}
-              className="font-semibold hover:underline"
-            >
+            <Link href={productHref(line.product)} className="font-semibold hover:underline">
               {line.product.name}
             </Link>
             <p className="text-sm text-neutral-600">

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ProductSummary } from '@/commerce/types'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { productHref } from '@/i18n/product-href'
 
 import { PriceTag } from './price-tag'
 
@@ -19,10 +20,7 @@ export async function ProductCard({
   const t = await getTranslations({ locale, namespace: 'catalog' })
   return (
     <article className="flex flex-col overflow-hidden rounded-lg bg-white shadow-sm">
-      <Link
-        href={{ pathname: '/meat/[id]/[slug]', params: { id: product.id, slug: product.slug } }}
-        className="group flex flex-1 flex-col"
-      >
+      <Link href={productHref(product)} className="group flex flex-1 flex-col">
         {product.image ? (
           <Image
             src={product.image.url}

@@ -4,6 +4,7 @@ import { commerce } from '@/commerce'
 import type { Locale } from '@/i18n/locales'
 import { getPathname, Link } from '@/i18n/navigation'
 import { currentCustomer } from '@/lib/customer-session'
+import { productHref } from '@/i18n/product-href'
 
 import { ReviewList } from './review-list'
 import { WriteReview } from './write-review'
@@ -18,7 +19,7 @@ export async function ProductReviews({ product, locale }: Props) {
     currentCustomer(),
   ])
   const here = getPathname({
-    href: { pathname: '/meat/[id]/[slug]', params: { id: product.id, slug: product.slug } },
+    href: productHref(product),
     locale,
   })
   return (

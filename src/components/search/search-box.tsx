@@ -8,6 +8,7 @@ import type { SearchSuggestion } from '@/commerce/types'
 import { useRouter } from '@/i18n/navigation'
 
 import { useDebounced } from '@/components/use-debounced'
+import { productHref } from '@/i18n/product-href'
 
 export const SEARCH_DEBOUNCE_MS = 500
 
@@ -38,10 +39,7 @@ export function SearchBox() {
 
   const openProduct = (suggestion: SearchSuggestion) => {
     setOpen(false)
-    router.push({
-      pathname: '/meat/[id]/[slug]',
-      params: { id: suggestion.id, slug: suggestion.slug },
-    })
+    router.push(productHref(suggestion))
   }
   const openResults = () => {
     const q = query.trim()

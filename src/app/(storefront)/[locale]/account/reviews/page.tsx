@@ -7,6 +7,7 @@ import { numberLocale } from '@/commerce/rules/money'
 import { isLocale } from '@/i18n/locales'
 import { screenMetadata } from '@/i18n/screen-metadata'
 import { Link } from '@/i18n/navigation'
+import { productHref } from '@/i18n/product-href'
 import { requireCustomer } from '@/lib/require-customer'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -37,10 +38,7 @@ export default async function AccountReviewsPage({ params }: Props) {
             className="rounded border border-neutral-200 p-4"
           >
             <Link
-              href={{
-                pathname: '/meat/[id]/[slug]',
-                params: { id: review.productId, slug: productSlug(review.productName) },
-              }}
+              href={productHref({ id: review.productId, slug: productSlug(review.productName) })}
               className="font-semibold underline"
             >
               {review.productName}

@@ -16,6 +16,7 @@ import { idFromPath, keepSlugCanonical, slugsByLocale } from '@/i18n/canonical'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { getPathname, Link } from '@/i18n/navigation'
 import { requestOrigin } from '@/lib/request-origin'
+import { productHref } from '@/i18n/product-href'
 
 type Props = { params: Promise<{ locale: string; id: string; slug: string }> }
 
@@ -24,10 +25,7 @@ async function load(params: Props['params']) {
   if (!isLocale(locale)) notFound()
   const product = await commerce.catalog.product(idFromPath(id), locale)
   if (!product) notFound()
-  const href = {
-    pathname: '/meat/[id]/[slug]' as const,
-    params: { id: product.id, slug: product.slug },
-  }
+  const href = productHref(product)
   return { locale: locale as Locale, product, slug, href }
 }
 

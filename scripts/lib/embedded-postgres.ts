@@ -47,6 +47,8 @@ function runAsIds(): { uid?: number; gid?: number } {
 }
 
 function isAlive(pid: number): boolean {
+  // 0 or less would address a whole process group (ours included), never one server.
+  if (!Number.isInteger(pid) || pid <= 0) return false
   try {
     process.kill(pid, 0)
     return true

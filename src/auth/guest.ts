@@ -1,3 +1,5 @@
+import { cookieValue } from '@/security/cookie-value'
+
 /** The cookie that names a visitor's cart before they sign in. */
 export const GUEST_COOKIE = 'storefront-guest'
 export const GUEST_COOKIE_MAX_AGE = 60 * 60 * 24 * 30
@@ -9,10 +11,5 @@ export const guestIdFrom = (value: string | undefined | null): string | null =>
   value && GUEST_ID.test(value) ? value : null
 
 /** The guest id from a raw Cookie header. */
-export function guestIdFromHeader(cookieHeader: string | undefined | null): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=')
-    if (name === GUEST_COOKIE) return guestIdFrom(decodeURIComponent(value.join('=')))
-  }
-  return null
-}
+export const guestIdFromHeader = (cookieHeader: string | undefined | null): string | null =>
+  guestIdFrom(cookieValue(cookieHeader, GUEST_COOKIE))

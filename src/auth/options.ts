@@ -6,12 +6,13 @@ import CredentialsProvider from 'next-auth/providers/credentials'
 import { commerce } from '@/commerce'
 
 import { guestIdFromHeader } from './guest'
+import { rememberSignIn } from './throttled-sign-in'
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60
 
 /**
  * Customer sessions: e-mail and password checked by the commerce backend, kept in a signed
- * JWT cookie that holds only the customer's id.
+ * JWT cookie that holds only the customer's id. Attempts are counted by the route first.
  */
 export const authOptions: NextAuthOptions = {
   secret: process.env.AUTH_SECRET,
@@ -30,7 +31,9 @@ export const authOptions: NextAuthOptions = {
           credentials.password,
           guestIdFromHeader(cookie),
         )
-        return customer ? { id: String(customer.id), email: customer.email } : null
+        if (!customer) return null
+        await rememberSignIn(credentials.email)
+        return { id: String(customer.id), email: customer.email }
       },
     }),
   ],

@@ -16,7 +16,13 @@ export function taxonomy(
     slug,
     labels,
     admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug'], group: groups.catalog },
-    access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+    access: {
+      read: anyone,
+      create: isAdmin,
+      update: isAdmin,
+      delete: isAdmin,
+      readVersions: isAdmin,
+    },
     hooks: expireTagsHooks(() => []),
     fields: [
       localizedName,

@@ -10,7 +10,7 @@ export const Banner: GlobalConfig = {
   slug: 'banner',
   label: label('Meldingsbalk', "Barre d'annonce", 'Notice bar'),
   admin: { group: groups.content },
-  access: { read: anyone, update: isAdmin },
+  access: { read: anyone, update: isAdmin, readVersions: isAdmin },
   hooks: { afterChange: [expireTagsOnChange([cacheTags.settings])] },
   fields: [
     {

@@ -27,7 +27,7 @@ export const DeliveryCalendar: GlobalConfig = {
   slug: 'delivery-calendar',
   label: label('Leverkalender', 'Calendrier de livraison', 'Delivery calendar'),
   admin: { group: groups.settings },
-  access: { read: anyone, update: isAdmin },
+  access: { read: anyone, update: isAdmin, readVersions: isAdmin },
   fields: [
     {
       type: 'row',

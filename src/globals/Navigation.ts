@@ -10,7 +10,7 @@ export const Navigation: GlobalConfig = {
   slug: 'navigation',
   label: label('Navigatie', 'Navigation', 'Navigation'),
   admin: { group: groups.content },
-  access: { read: anyone, update: isAdmin },
+  access: { read: anyone, update: isAdmin, readVersions: isAdmin },
   hooks: { afterChange: [expireTagsOnChange([cacheTags.settings])] },
   fields: [
     {

@@ -19,7 +19,7 @@ export const ShopSettings: GlobalConfig = {
   slug: 'shop-settings',
   label: label('Winkelinstellingen', 'Paramètres de la boutique', 'Shop settings'),
   admin: { group: groups.settings },
-  access: { read: anyone, update: isAdmin },
+  access: { read: anyone, update: isAdmin, readVersions: isAdmin },
   hooks: { afterChange: [expireTagsOnChange([cacheTags.settings])] },
   fields: [
     {

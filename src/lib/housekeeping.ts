@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { deleteIdleGuestCarts } from '@/commerce/native/cart-store'
+import { pruneAttempts } from '@/security/throttle'
 
 import { payloadClient } from './payload'
 
@@ -9,8 +10,10 @@ const FIRST_RUN_AFTER = 60 * 1000
 
 async function tidy() {
   try {
-    const deleted = await deleteIdleGuestCarts(await payloadClient(), new Date())
+    const payload = await payloadClient()
+    const deleted = await deleteIdleGuestCarts(payload, new Date())
     if (deleted > 0) console.info(`Deleted ${deleted} idle guest carts`)
+    await pruneAttempts(payload)
   } catch (error) {
     console.error('Housekeeping failed', error)
   }

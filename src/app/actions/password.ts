@@ -1,5 +1,8 @@
 'use server'
 
+import { after } from 'next/server'
+
+import { admitRecovery } from '@/auth/throttled-sign-in'
 import { commerce } from '@/commerce'
 import { CommerceError } from '@/commerce/provider'
 import {
@@ -16,25 +19,29 @@ import { requestOrigin } from '@/lib/request-origin'
 /** A problem key of `auth.problems` per field, or for the form as a whole. */
 export type PasswordResult = { ok: true } | { ok: false; problems: Record<string, string> }
 
-/** Sends the reset link when the address has an account; answers the same either way. */
+/**
+ * Sends the reset link when the address has an account. The answer comes before any lookup or
+ * mail, so it is the same, and as quick, either way.
+ */
 export async function requestPasswordReset(
   rawLocale: string,
   email: string,
 ): Promise<PasswordResult> {
   const problems = emailProblems({ email: asText(email) })
   if (problems.email) return { ok: false, problems }
+  if (!(await admitRecovery(asText(email))).allowed)
+    return { ok: false, problems: { form: 'throttled' } }
   const locale = isLocale(rawLocale) ? rawLocale : 'nl'
   const origin = await requestOrigin()
-  try {
-    await commerce.customers.requestPasswordReset(asText(email), locale, (token) => {
-      const path = getPathname({ href: { pathname: '/resetPassword', query: { token } }, locale })
-      return `${origin}${path}`
-    })
-    return { ok: true }
-  } catch (error) {
-    console.error('Password reset request failed', error)
-    return { ok: false, problems: { form: 'failed' } }
-  }
+  after(() =>
+    commerce.customers
+      .requestPasswordReset(asText(email), locale, (token) => {
+        const path = getPathname({ href: { pathname: '/resetPassword', query: { token } }, locale })
+        return `${origin}${path}`
+      })
+      .catch((error: unknown) => console.error('Password reset request failed', error)),
+  )
+  return { ok: true }
 }
 
 /** Sets the new password chosen through an e-mailed link (the token is bound by the page). */

@@ -7,6 +7,7 @@ import {
   type RegistrationForm,
   registrationProblems,
 } from '@/commerce/rules/credentials'
+import { admitRegistration } from '@/auth/throttled-sign-in'
 import { isLocale } from '@/i18n/locales'
 
 /** Problem keys of `auth.problems` per field, or under `form` for the form as a whole. */
@@ -21,6 +22,8 @@ export async function registerCustomer(
   const problems = registrationProblems(form)
   if (Object.keys(problems).length > 0)
     return { ok: false, problems: problems as Record<string, string> }
+  // Registration tells whether an address is taken: only a few tries per visitor.
+  if (!(await admitRegistration()).allowed) return { ok: false, problems: { form: 'throttled' } }
   try {
     await commerce.customers.register({
       gender: form.gender,

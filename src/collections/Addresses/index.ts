@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { isAdmin } from '@/access/is-admin'
+import { adminOnly } from '@/access/admin-only'
 import { deliveryCountry } from '@/collections/fields'
 import { groups, label, type Label } from '@/collections/labels'
 
@@ -23,7 +23,7 @@ export const Addresses: CollectionConfig = {
     defaultColumns: ['customer', 'firstName', 'lastName', 'city', 'country'],
     group: groups.shop,
   },
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: adminOnly,
   fields: [
     {
       name: 'customer',

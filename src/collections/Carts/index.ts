@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/is-admin'
+import { adminOnly } from '@/access/admin-only'
 import { deliveryCountry } from '@/collections/fields'
 import { groups, label } from '@/collections/labels'
 
@@ -18,12 +18,7 @@ export const Carts: CollectionConfig = {
     defaultColumns: ['id', 'customer', 'updatedAt'],
     group: groups.shop,
   },
-  access: {
-    read: isAdmin,
-    create: isAdmin,
-    update: isAdmin,
-    delete: isAdmin,
-  },
+  access: adminOnly,
   fields: [
     {
       name: 'guestId',

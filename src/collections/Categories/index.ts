@@ -23,7 +23,13 @@ export const Categories: CollectionConfig = {
     group: groups.catalog,
   },
   defaultSort: 'sortOrder',
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: {
+    read: anyone,
+    create: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+    readVersions: isAdmin,
+  },
   hooks: expireTagsHooks((id) => [cacheTags.category(id)]),
   fields: [
     {

@@ -1,35 +1,28 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOrSelf } from '@/access/admin-or-self'
-import { anyone } from '@/access/anyone'
+import { adminOnly } from '@/access/admin-only'
 import { isAdmin } from '@/access/is-admin'
 import { preferredLocale } from '@/collections/fields'
 import { label } from '@/collections/labels'
 
-/** Shop customers. They sign in on the storefront, never in the admin. */
+/**
+ * Shop customers. They sign in on the storefront only: Payload keeps their password fields, but
+ * its own sign-in (REST login, tokens, reset links to the admin) is off for them, so a customer
+ * has no way into Payload's API. See docs/adr/0002-who-may-use-payloads-rest-api.md.
+ */
 export const Customers: CollectionConfig = {
   slug: 'customers',
   labels: {
     singular: { nl: 'Klant', fr: 'Client', en: 'Customer' },
     plural: { nl: 'Klanten', fr: 'Clients', en: 'Customers' },
   },
-  auth: {
-    maxLoginAttempts: 10,
-    lockTime: 10 * 60 * 1000,
-  },
+  auth: { disableLocalStrategy: { enableFields: true }, maxLoginAttempts: 0 },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['firstName', 'lastName', 'email', 'createdAt'],
     group: { nl: 'Winkel', fr: 'Boutique', en: 'Shop' },
   },
-  access: {
-    admin: () => false,
-    create: anyone,
-    read: adminOrSelf,
-    update: adminOrSelf,
-    delete: isAdmin,
-    unlock: isAdmin,
-  },
+  access: { ...adminOnly, admin: () => false, unlock: isAdmin },
   fields: [
     {
       name: 'gender',

@@ -15,6 +15,7 @@ export const Media: CollectionConfig = {
     create: isAdmin,
     update: isAdmin,
     delete: isAdmin,
+    readVersions: isAdmin,
   },
   admin: {
     group: { nl: 'Inhoud', fr: 'Contenu', en: 'Content' },

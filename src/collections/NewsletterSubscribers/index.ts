@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/is-admin'
+import { adminOnly } from '@/access/admin-only'
 import { groups, label } from '@/collections/labels'
 import { preferredLocale } from '@/collections/fields'
 
@@ -16,7 +16,7 @@ export const NewsletterSubscribers: CollectionConfig = {
     defaultColumns: ['email', 'subscribed', 'locale', 'updatedAt'],
     group: groups.shop,
   },
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: adminOnly,
   fields: [
     {
       name: 'email',

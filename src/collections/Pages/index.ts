@@ -20,6 +20,7 @@ export const Pages: CollectionConfig = {
     create: isAdmin,
     update: isAdmin,
     delete: isAdmin,
+    readVersions: isAdmin,
   },
   versions: { drafts: true },
   fields: [

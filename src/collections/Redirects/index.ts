@@ -27,7 +27,13 @@ export const Redirects: CollectionConfig = {
     plural: label('Doorverwijzingen', 'Redirections', 'Redirects'),
   },
   admin: { useAsTitle: 'from', defaultColumns: ['from', 'to', 'status'], group: groups.settings },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: {
+    read: anyone,
+    create: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+    readVersions: isAdmin,
+  },
   fields: [
     {
       name: 'from',

@@ -23,6 +23,7 @@ export const Reviews: CollectionConfig = {
     create: isAdmin,
     update: isAdmin,
     delete: isAdmin,
+    readVersions: isAdmin,
   },
   hooks: expireReviewedProduct,
   fields: [

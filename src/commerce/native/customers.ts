@@ -1,4 +1,11 @@
-import type { Payload } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 
 import type { Customer as CustomerDoc } from '@/payload-types'
 
@@ -7,6 +14,8 @@ import { isEmail, normalizeEmail } from '../rules/email'
 import { PASSWORD_MIN_LENGTH } from '../rules/credentials'
 import type { Customer } from '../types'
 import { moveGuestCart } from './cart-store'
+import { checkAgainstDecoy, isLegacyHash, passwordMatches } from '@/security/passwords'
+import { readResetToken, resetToken, resetTokenMatches } from './reset-token'
 import { passwordResetMail } from '@/mail/password-reset'
 import { type Mail, sendMail } from '@/mail/transport'
 
@@ -19,19 +28,58 @@ const reshapeCustomer = (doc: CustomerDoc): Customer => ({
   newsletter: doc.newsletter ?? false,
 })
 
-/** Customers are Payload auth documents: Payload hashes passwords and locks out guessing. */
+const RESET_LINK_LIFETIME = 60 * 60 * 1000
+
+/** The customer with this address, with the password fields Payload keeps hidden. */
+async function findByEmail(instance: Payload, email: string) {
+  const { docs } = await instance.find({
+    collection: 'customers',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    showHiddenFields: true,
+  })
+  return docs[0] ?? null
+}
+
+async function findWithPassword(instance: Payload, id: number) {
+  return instance
+    .findByID({
+      collection: 'customers',
+      id,
+      depth: 0,
+      showHiddenFields: true,
+      disableErrors: true,
+    })
+    .catch(() => null)
+}
+
+/** Payload hashes the new password (its update path still does for customers). */
+const setPassword = (instance: Payload, id: number, password: string, req?: PayloadRequest) =>
+  instance.update({ collection: 'customers', id, data: { password }, req })
+
+/**
+ * Customers are Payload documents whose password fields Payload hashes; the shop checks
+ * passwords itself (Payload's sign-in and lock-out are off for customers), spending the same
+ * time on an unknown address as on a wrong password.
+ */
 export function nativeCustomers(
   payload: () => Promise<Payload>,
   newsletter: NewsletterApi,
   send: (mail: Mail) => Promise<void> = sendMail,
 ): CustomerApi {
+  async function checkPassword(instance: Payload, email: string, password: string) {
+    const customer = await findByEmail(instance, email)
+    if (!customer) return checkAgainstDecoy(password).then(() => null)
+    if (!(await passwordMatches(customer, password))) return null
+    if (isLegacyHash(customer)) await setPassword(instance, customer.id, password)
+    return customer
+  }
+
   return {
     async signIn(email, password, guestId) {
       const instance = await payload()
-      const user = await instance
-        .login({ collection: 'customers', data: { email: normalizeEmail(email), password } })
-        .then((result) => result.user as CustomerDoc)
-        .catch(() => null)
+      const user = await checkPassword(instance, normalizeEmail(email), password)
       if (!user) return null
       if (guestId) await moveGuestCart(instance, guestId, user.id)
       return reshapeCustomer(user)
@@ -47,12 +95,14 @@ export function nativeCustomers(
         (await instance.count({ collection: 'customers', where: { email: { equals: email } } }))
           .totalDocs > 0
       if (await known()) throw new CommerceError('email-exists')
+      const req = await createLocalReq({}, instance)
+      await initTransaction(req)
       const doc = await instance
         .create({
           collection: 'customers',
+          req,
           data: {
             email,
-            password: input.password,
             gender: input.gender,
             firstName: input.firstName.trim(),
             lastName: input.lastName.trim(),
@@ -63,7 +113,13 @@ export function nativeCustomers(
             locale: input.locale,
           },
         })
+        .then(async (created) => {
+          await setPassword(instance, created.id, input.password, req)
+          await commitTransaction(req)
+          return created
+        })
         .catch(async (error: unknown) => {
+          await killTransaction(req)
           // Two registrations with one address at the same moment: the unique index decides.
           throw (await known()) ? new CommerceError('email-exists') : error
         })
@@ -82,49 +138,30 @@ export function nativeCustomers(
       const email = normalizeEmail(rawEmail)
       if (!isEmail(email)) return
       const instance = await payload()
-      const { docs } = await instance.find({
-        collection: 'customers',
-        where: { email: { equals: email } },
-        limit: 1,
-        depth: 0,
-      })
-      const customer = docs[0]
-      if (!customer) return
-      const token = await instance.forgotPassword({
-        collection: 'customers',
-        data: { email },
-        disableEmail: true,
-      })
-      if (!token) return
+      const customer = await findByEmail(instance, email)
+      if (!customer?.hash) return
+      const expires = new Date(Date.now() + RESET_LINK_LIFETIME)
+      const token = resetToken(instance.secret, customer.id, customer.hash, expires)
       await send(await passwordResetMail(email, customer.firstName, locale, link(token)))
     },
 
     async resetPassword(token, password) {
       if (password.length < PASSWORD_MIN_LENGTH) throw new CommerceError('password-too-short')
       const instance = await payload()
-      await instance
-        .resetPassword({ collection: 'customers', data: { token, password }, overrideAccess: true })
-        .catch(() => {
-          throw new CommerceError('reset-link-invalid')
-        })
+      const claim = readResetToken(token, new Date())
+      const customer = claim && (await findWithPassword(instance, claim.customerId))
+      if (!claim || !customer?.hash || !resetTokenMatches(instance.secret, claim, customer.hash))
+        throw new CommerceError('reset-link-invalid')
+      await setPassword(instance, customer.id, password)
     },
 
     async changePassword(customerId, current, next) {
       if (next.length < PASSWORD_MIN_LENGTH) throw new CommerceError('password-too-short')
       const instance = await payload()
-      const customer = await instance.findByID({
-        collection: 'customers',
-        id: customerId,
-        depth: 0,
-        disableErrors: true,
-      })
-      if (!customer) throw new CommerceError('current-password-wrong')
-      const checked = await instance
-        .login({ collection: 'customers', data: { email: customer.email, password: current } })
-        .then(() => true)
-        .catch(() => false)
-      if (!checked) throw new CommerceError('current-password-wrong')
-      await instance.update({ collection: 'customers', id: customerId, data: { password: next } })
+      const customer = await findWithPassword(instance, customerId)
+      if (!customer || !(await passwordMatches(customer, current)))
+        throw new CommerceError('current-password-wrong')
+      await setPassword(instance, customerId, next)
     },
   }
 }

@@ -17,7 +17,7 @@ import { problemResolver } from '@/components/forms/problem-resolver'
 export function LoginForm({ returnTo }: { returnTo: string }) {
   const t = useTranslations('auth')
   const router = useRouter()
-  const [failed, setFailed] = useState(false)
+  const [problem, setProblem] = useState<'loginFailed' | 'problems.throttled' | null>(null)
   const form = useForm<LoginValues>({
     defaultValues: { email: '', password: '' },
     resolver: problemResolver(loginProblems, (problem) => t(`problems.${problem}`)),
@@ -27,7 +27,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
   const submit = form.handleSubmit(async ({ email, password }) => {
     const result = await signIn('credentials', { email, password, redirect: false })
     if (!result?.ok || result.error) {
-      setFailed(true)
+      setProblem(result?.error === 'throttled' ? 'problems.throttled' : 'loginFailed')
       return
     }
     void announceCartCount()
@@ -51,11 +51,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <FormEnd
-        problem={failed ? t('loginFailed') : null}
-        submitting={isSubmitting}
-        label={t('signIn')}
-      />
+      <FormEnd problem={problem && t(problem)} submitting={isSubmitting} label={t('signIn')} />
     </form>
   )
 }

@@ -18,7 +18,7 @@ afterAll(async () => {
 })
 
 const link = (token: string) => `https://shop.example/fr/resetPassword?token=${token}`
-const tokenIn = (text: string) => /token=([\w-]+)/.exec(text)?.[1] ?? ''
+const tokenIn = (text: string) => /token=([\w.-]+)/.exec(text)?.[1] ?? ''
 
 async function customer() {
   const { email } = await customers.register(

@@ -1,0 +1,45 @@
+import type { Limit } from './throttle'
+
+const MINUTE = 60
+const HOUR = 60 * MINUTE
+
+/**
+ * Who may try how often (docs/adr/0001-sign-in-throttling.md). An account is named by a hash of
+ * its e-mail address, whether it exists or not, so that the limits say nothing about accounts.
+ */
+export type Attempt = {
+  ip: string
+  /** sha256 of the normalized e-mail address, with the realm (customers or admins). */
+  account: string
+  /** A device that has signed in to this account before, from its signed cookie. */
+  knownDevice: string | null
+}
+
+/**
+ * Sign-in: per address and per account. A known device of the account has its own allowance
+ * instead of the account's, so a stranger who fills the account's allowance never keeps its
+ * owner out on their own device; elsewhere the owner waits at most a quarter of an hour.
+ */
+export const signInLimits = ({ ip, account, knownDevice }: Attempt): Limit[] => [
+  { bucket: `sign-in:ip:${ip}`, max: 30, windowSeconds: 15 * MINUTE },
+  knownDevice
+    ? { bucket: `sign-in:device:${knownDevice}`, max: 10, windowSeconds: 15 * MINUTE }
+    : { bucket: `sign-in:account:${account}`, max: 10, windowSeconds: 15 * MINUTE },
+]
+
+/** The buckets a successful sign-in empties: the owner is back, the count starts again. */
+export const signInBucketsToForget = ({ account, knownDevice }: Attempt): string[] =>
+  [`sign-in:account:${account}`, knownDevice && `sign-in:device:${knownDevice}`].filter(
+    (bucket): bucket is string => Boolean(bucket),
+  )
+
+/** Password recovery mails: few per account (a mailbox is not to be flooded), some per address. */
+export const recoveryLimits = ({ ip, account }: Pick<Attempt, 'ip' | 'account'>): Limit[] => [
+  { bucket: `recovery:ip:${ip}`, max: 10, windowSeconds: 15 * MINUTE },
+  { bucket: `recovery:account:${account}`, max: 3, windowSeconds: HOUR },
+]
+
+/** New accounts per address: registration says whether an e-mail address is taken. */
+export const registrationLimits = (ip: string): Limit[] => [
+  { bucket: `register:ip:${ip}`, max: 10, windowSeconds: HOUR },
+]

@@ -1,0 +1,367 @@
+/**
+ * Every collection and global of Payload's REST API, for every kind of caller and operation,
+ * through the real handlers. A collection or global without a row here fails the test.
+ */
+import { jwtSign, type Payload } from 'payload'
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { rest } from './support/rest'
+import { testPayload, uniqueSlug } from './support/payload'
+
+type Caller = 'anonymous' | 'customer' | 'admin'
+type Operation = 'list' | 'read' | 'create' | 'update' | 'delete' | 'readVersions'
+/** y: allowed; n: refused, or the document stays out of sight. */
+type Row = Record<
+  Caller,
+  `${'y' | 'n'}${'y' | 'n'}${'y' | 'n'}${'y' | 'n'}${'y' | 'n'}${'y' | 'n'}`
+>
+
+const operations: Operation[] = ['list', 'read', 'create', 'update', 'delete', 'readVersions']
+const staffOnly: Row = { anonymous: 'nnnnnn', customer: 'nnnnnn', admin: 'yyyyyy' }
+const publicRead: Row = { anonymous: 'yynnnn', customer: 'yynnnn', admin: 'yyyyyn' }
+/** Without versions, there are none to read, for anyone. */
+const staffOnlyUnversioned: Row = { anonymous: 'nnnnnn', customer: 'nnnnnn', admin: 'yyyyyn' }
+
+/** Documents unpublished or private where the collection has such a thing. */
+const collections: Record<string, Row> = {
+  products: staffOnly, // a draft product
+  pages: staffOnly, // a draft page
+  reviews: staffOnlyUnversioned, // a review waiting for approval
+  categories: publicRead,
+  tags: publicRead,
+  breeds: publicRead,
+  media: publicRead,
+  redirects: publicRead,
+  customers: staffOnlyUnversioned,
+  addresses: staffOnlyUnversioned,
+  carts: staffOnlyUnversioned,
+  'newsletter-subscribers': staffOnlyUnversioned,
+  admins: staffOnlyUnversioned,
+  'payload-locked-documents': staffOnlyUnversioned,
+  'payload-preferences': staffOnlyUnversioned, // the admin's own
+  'payload-migrations': { anonymous: 'nnnnnn', customer: 'nnnnnn', admin: 'nnnnnn' },
+  'payload-kv': { anonymous: 'nnnnnn', customer: 'nnnnnn', admin: 'nnnnnn' },
+}
+
+/** Globals: read, update, read versions. */
+const globals: Record<string, Record<Caller, `${'y' | 'n'}${'y' | 'n'}${'y' | 'n'}`>> = {
+  'shop-settings': { anonymous: 'ynn', customer: 'ynn', admin: 'yyn' },
+  'delivery-calendar': { anonymous: 'ynn', customer: 'ynn', admin: 'yyn' },
+  banner: { anonymous: 'ynn', customer: 'ynn', admin: 'yyn' },
+  navigation: { anonymous: 'ynn', customer: 'ynn', admin: 'yyn' },
+}
+
+let payload: Payload
+const credentials: Record<Caller, Record<string, string>> = {
+  anonymous: {},
+  customer: {},
+  admin: {},
+}
+let adminId: number
+let productId: number
+let customerId: number
+
+async function png(): Promise<Blob> {
+  const data = await sharp({
+    create: { width: 2, height: 2, channels: 3, background: '#a33' },
+  })
+    .png()
+    .toBuffer()
+  return new Blob([new Uint8Array(data)], { type: 'image/png' })
+}
+
+/** A new document of each collection, made by the shop (not through the API under test). */
+const documents: Record<string, () => Promise<{ id: number | string }>> = {
+  products: () =>
+    payload.create({
+      collection: 'products',
+      draft: true,
+      data: {
+        name: uniqueSlug('Concept'),
+        priceCents: 990,
+        stock: 5,
+        sku: uniqueSlug('SKU'),
+        vatClass: 'food',
+        unit: 'piece',
+        _status: 'draft',
+      },
+    }),
+  pages: () =>
+    payload.create({
+      collection: 'pages',
+      draft: true,
+      data: { slug: uniqueSlug('page'), title: 'Nog niet klaar', _status: 'draft' },
+    }),
+  reviews: () =>
+    payload.create({
+      collection: 'reviews',
+      data: { product: productId, authorName: 'X', title: 'Wacht', text: 'Nog niet.', rating: 3 },
+    }),
+  categories: () =>
+    payload.create({
+      collection: 'categories',
+      data: { id: 9000 + Math.floor(Math.random() * 90000), name: uniqueSlug('Cat') },
+    }),
+  tags: () => payload.create({ collection: 'tags', data: { name: 'T', slug: uniqueSlug('tag') } }),
+  breeds: () =>
+    payload.create({ collection: 'breeds', data: { name: 'B', slug: uniqueSlug('breed') } }),
+  media: async () =>
+    payload.create({
+      collection: 'media',
+      data: { alt: 'Proef' },
+      file: {
+        data: Buffer.from(await (await png()).arrayBuffer()),
+        mimetype: 'image/png',
+        name: `${uniqueSlug('pixel')}.png`,
+        size: 70,
+      },
+    }),
+  redirects: () =>
+    payload.create({
+      collection: 'redirects',
+      data: { from: `/${uniqueSlug('old')}`, to: '/', status: '301' },
+    }),
+  customers: () =>
+    payload.create({
+      collection: 'customers',
+      data: { email: `${uniqueSlug('c')}@example.be`, firstName: 'A', lastName: 'B' },
+    }),
+  addresses: () =>
+    payload.create({
+      collection: 'addresses',
+      data: {
+        customer: customerId,
+        firstName: 'A',
+        lastName: 'B',
+        email: 'a@example.be',
+        phone: '1',
+        street: 'Markt',
+        houseNumber: '1',
+        postcode: '9000',
+        city: 'Gent',
+        country: 'BE',
+      },
+    }),
+  carts: () =>
+    payload.create({
+      collection: 'carts',
+      data: { guestId: crypto.randomUUID(), deliveryMethod: 'delivery', country: 'BE' },
+    }),
+  'newsletter-subscribers': () =>
+    payload.create({
+      collection: 'newsletter-subscribers',
+      data: { email: `${uniqueSlug('n')}@example.be` },
+    }),
+  admins: () =>
+    payload.create({
+      collection: 'admins',
+      data: { email: `${uniqueSlug('a')}@example.be`, password: 'admin-password-123' },
+    }),
+  'payload-locked-documents': () =>
+    payload.create({
+      collection: 'payload-locked-documents',
+      data: { globalSlug: uniqueSlug('g'), user: { relationTo: 'admins', value: adminId } },
+    }),
+  'payload-preferences': async () =>
+    payload.create({
+      collection: 'payload-preferences',
+      data: { key: uniqueSlug('pref'), value: {}, user: { relationTo: 'admins', value: adminId } },
+      user: {
+        ...(await payload.findByID({ collection: 'admins', id: adminId })),
+        collection: 'admins',
+      },
+    }),
+}
+
+/** What a caller sends to create one (media as an upload). */
+const createBodies: Record<string, () => Promise<unknown>> = {
+  products: async () => ({
+    name: uniqueSlug('P'),
+    priceCents: 1,
+    sku: uniqueSlug('S'),
+    vatClass: 'food',
+    unit: 'piece',
+  }),
+  pages: async () => ({ slug: uniqueSlug('page'), title: 'Nieuw' }),
+  reviews: async () => ({
+    product: productId,
+    authorName: 'X',
+    title: 'T',
+    text: 'T',
+    rating: 5,
+    approved: true,
+  }),
+  categories: async () => ({ id: 100000 + Math.floor(Math.random() * 800000), name: 'C' }),
+  tags: async () => ({ name: 'T', slug: uniqueSlug('tag') }),
+  breeds: async () => ({ name: 'B', slug: uniqueSlug('breed') }),
+  media: async () => {
+    const form = new FormData()
+    form.append('file', await png(), `${uniqueSlug('upload')}.png`)
+    form.append('_payload', JSON.stringify({ alt: 'Upload' }))
+    return form
+  },
+  redirects: async () => ({ from: `/${uniqueSlug('from')}`, to: '/' }),
+  customers: async () => ({
+    email: `${uniqueSlug('self')}@example.be`,
+    password: 'abc',
+    firstName: 'Self',
+    lastName: 'Made',
+    createdAt: '2001-01-01T00:00:00.000Z',
+  }),
+  addresses: async () => ({
+    customer: customerId,
+    firstName: 'A',
+    lastName: 'B',
+    email: 'a@example.be',
+    phone: '1',
+    street: 'S',
+    houseNumber: '1',
+    postcode: '9000',
+    city: 'Gent',
+    country: 'BE',
+  }),
+  carts: async () => ({ guestId: crypto.randomUUID() }),
+  'newsletter-subscribers': async () => ({ email: `${uniqueSlug('n')}@example.be` }),
+  admins: async () => ({ email: `${uniqueSlug('a')}@example.be`, password: 'admin-password-123' }),
+  'payload-locked-documents': async () => ({
+    globalSlug: uniqueSlug('g'),
+    user: { relationTo: 'admins', value: adminId },
+  }),
+  'payload-preferences': async () => ({
+    key: uniqueSlug('pref'),
+    value: {},
+    user: { relationTo: 'admins', value: adminId },
+  }),
+  'payload-migrations': async () => ({ name: 'forged', batch: 99 }),
+  'payload-kv': async () => ({ key: uniqueSlug('kv'), data: {} }),
+}
+
+const updateBodies: Record<string, Record<string, unknown>> = {
+  products: { priceCents: 1 },
+  pages: { title: 'Gewijzigd' },
+  reviews: { approved: true },
+  categories: { sortOrder: 7 },
+  tags: { name: 'Gewijzigd' },
+  breeds: { name: 'Gewijzigd' },
+  media: { alt: 'Gewijzigd' },
+  redirects: { to: '/elders' },
+  customers: { firstName: 'Gewijzigd' },
+  addresses: { city: 'Brugge' },
+  carts: { termsAccepted: true },
+  'newsletter-subscribers': { subscribed: false },
+  admins: { name: 'Gewijzigd' },
+  'payload-locked-documents': { globalSlug: 'gewijzigd' },
+  'payload-preferences': { value: { changed: true } },
+}
+
+/** y: done; n: refused (401, 403, 404, or no such endpoint: 501); !: anything else (a 500). */
+function outcome(status: number): 'y' | 'n' | '!' {
+  if (status >= 200 && status < 300) return 'y'
+  return [401, 403, 404, 405, 501].includes(status) ? 'n' : '!'
+}
+
+async function attempt(slug: string, operation: Operation, caller: Caller): Promise<string> {
+  const headers = credentials[caller]
+  if (operation === 'readVersions')
+    return outcome((await rest('GET', `/api/${slug}/versions?depth=0`, { headers })).status)
+  if (operation === 'create') {
+    const body = await createBodies[slug]()
+    return outcome((await rest('POST', `/api/${slug}`, { headers, body })).status)
+  }
+  const doc = documents[slug] ? await documents[slug]() : null
+  const id = doc ? String(doc.id) : '1'
+  if (operation === 'list') {
+    const answer = await rest('GET', `/api/${slug}?depth=0&where[id][equals]=${id}`, { headers })
+    const docs = (answer.body.docs as { id: unknown }[] | undefined) ?? []
+    const seen = outcome(answer.status)
+    return seen === 'y' && !docs.some((found) => String(found.id) === id) ? 'n' : seen
+  }
+  const answer =
+    operation === 'read'
+      ? await rest('GET', `/api/${slug}/${id}?depth=0`, { headers })
+      : operation === 'update'
+        ? await rest('PATCH', `/api/${slug}/${id}`, { headers, body: updateBodies[slug] ?? {} })
+        : await rest('DELETE', `/api/${slug}/${id}`, { headers })
+  return outcome(answer.status)
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  const product = await payload.create({
+    collection: 'products',
+    data: {
+      name: 'Matrix',
+      priceCents: 1,
+      stock: 1,
+      sku: uniqueSlug('M'),
+      vatClass: 'food',
+      unit: 'piece',
+      outOfStock: 'notice',
+      _status: 'published',
+    },
+  })
+  productId = product.id
+  const customer = await payload.create({
+    collection: 'customers',
+    data: { email: `${uniqueSlug('matrix')}@example.be`, firstName: 'M', lastName: 'C' },
+  })
+  customerId = customer.id
+  // What a customer would hold if Payload signed them in: a token signed with Payload's secret.
+  const { token: customerToken } = await jwtSign({
+    fieldsToSign: { id: customer.id, collection: 'customers', email: customer.email },
+    secret: payload.secret,
+    tokenExpiration: 3600,
+  })
+  credentials.customer = { authorization: `JWT ${customerToken}` }
+
+  const email = `${uniqueSlug('staff')}@example.be`
+  const admin = await payload.create({
+    collection: 'admins',
+    data: { email, password: 'staff-password-123' },
+  })
+  adminId = admin.id
+  const login = await rest('POST', '/api/admins/login', {
+    body: { email, password: 'staff-password-123' },
+  })
+  expect(login.status).toBe(200)
+  credentials.admin = { authorization: `JWT ${login.body.token as string}` }
+}, 120_000)
+
+describe('Payload REST API access', () => {
+  it('has a row for every collection and global', () => {
+    expect(payload.config.collections.map((c) => c.slug).sort()).toEqual(
+      Object.keys(collections).sort(),
+    )
+    expect(payload.config.globals.map((g) => g.slug).sort()).toEqual(Object.keys(globals).sort())
+  })
+
+  for (const [slug, row] of Object.entries(collections)) {
+    it(`${slug}: ${JSON.stringify(row)}`, async () => {
+      const seen = {} as Row
+      for (const caller of ['anonymous', 'customer', 'admin'] as const) {
+        let cells = ''
+        for (const operation of operations) cells += await attempt(slug, operation, caller)
+        seen[caller] = cells as Row[Caller]
+      }
+      expect(JSON.stringify(seen)).toBe(JSON.stringify(row))
+    })
+  }
+
+  for (const [slug, row] of Object.entries(globals)) {
+    it(`global ${slug}: ${JSON.stringify(row)}`, async () => {
+      const seen: Record<string, string> = {}
+      for (const caller of ['anonymous', 'customer', 'admin'] as const) {
+        const headers = credentials[caller]
+        const read = await rest('GET', `/api/globals/${slug}?depth=0`, { headers })
+        const update = await rest('POST', `/api/globals/${slug}`, {
+          headers,
+          body: {},
+        })
+        const versions = await rest('GET', `/api/globals/${slug}/versions`, { headers })
+        seen[caller] = [read, update, versions].map((answer) => outcome(answer.status)).join('')
+      }
+      expect(JSON.stringify(seen)).toBe(JSON.stringify(row))
+    })
+  }
+})

@@ -15,10 +15,10 @@ import {
   type Attempt,
   recoveryLimits,
   registrationLimits,
-  signInBucketsToForget,
+  afterSignIn,
   signInLimits,
 } from '@/security/sign-in-limits'
-import { forgetAttempts, takeAttempt, type Verdict } from '@/security/throttle'
+import { forgetAttempts, forgetLatestAttempt, takeAttempt, type Verdict } from '@/security/throttle'
 import { secureCookies } from './secure-cookies'
 
 const secret = () => process.env.AUTH_SECRET ?? ''
@@ -39,7 +39,10 @@ export async function admitSignIn(email: string): Promise<Verdict> {
 /** After a good password: the account's count starts again and this browser is known. */
 export async function rememberSignIn(email: string): Promise<void> {
   const attempt = await attemptOn(email)
-  await forgetAttempts(await payloadClient(), signInBucketsToForget(attempt))
+  const payload = await payloadClient()
+  const { empty, takeBack } = afterSignIn(attempt)
+  await forgetAttempts(payload, empty)
+  await forgetLatestAttempt(payload, takeBack)
   if (attempt.knownDevice) return
   ;(await cookies()).set(KNOWN_DEVICE_COOKIE, knownDeviceCookie(secret(), attempt.account), {
     httpOnly: true,

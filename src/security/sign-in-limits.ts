@@ -27,11 +27,14 @@ export const signInLimits = ({ ip, account, knownDevice }: Attempt): Limit[] => 
     : { bucket: `sign-in:account:${account}`, max: 10, windowSeconds: 15 * MINUTE },
 ]
 
-/** The buckets a successful sign-in empties: the owner is back, the count starts again. */
-export const signInBucketsToForget = ({ account, knownDevice }: Attempt): string[] =>
-  [`sign-in:account:${account}`, knownDevice && `sign-in:device:${knownDevice}`].filter(
-    (bucket): bucket is string => Boolean(bucket),
-  )
+/**
+ * After a good password: the account's (or device's) count starts again, and the address's
+ * count takes this attempt back, so that it counts only wrong passwords.
+ */
+export const afterSignIn = ({ ip, account, knownDevice }: Attempt) => ({
+  empty: [`sign-in:account:${account}`, ...(knownDevice ? [`sign-in:device:${knownDevice}`] : [])],
+  takeBack: `sign-in:ip:${ip}`,
+})
 
 /** Password recovery mails: few per account (a mailbox is not to be flooded), some per address. */
 export const recoveryLimits = ({ ip, account }: Pick<Attempt, 'ip' | 'account'>): Limit[] => [
@@ -41,5 +44,5 @@ export const recoveryLimits = ({ ip, account }: Pick<Attempt, 'ip' | 'account'>)
 
 /** New accounts per address: registration says whether an e-mail address is taken. */
 export const registrationLimits = (ip: string): Limit[] => [
-  { bucket: `register:ip:${ip}`, max: 10, windowSeconds: HOUR },
+  { bucket: `register:ip:${ip}`, max: 20, windowSeconds: HOUR },
 ]

@@ -17,45 +17,43 @@ const array = (values: (string | number)[], type: 'varchar' | 'int' | 'bigint') 
   )}]::${sql.raw(type)}[]`
 
 /**
- * Counts an attempt in every bucket, unless that would take one of them over its limit: then
- * nothing is counted and the answer says when the fullest bucket has room again. A sliding
- * window over the attempts themselves, kept in PostgreSQL so that it holds across restarts and
- * app servers. Two racing attempts may both be refused at the edge, never both let through.
+ * Counts an attempt in every bucket, unless one of them is full: then nothing is counted and
+ * the answer says when the fullest bucket has room again. A sliding window over the attempts
+ * themselves, kept in PostgreSQL so that it holds across restarts and app servers; attempts on
+ * one bucket take turns (a transaction lock per bucket), so a burst gets exactly the allowance.
  */
 export async function takeAttempt(payload: Payload, limits: Limit[]): Promise<Verdict> {
   if (limits.length === 0) return { allowed: true }
-  const db = drizzle(payload)
   const buckets = limits.map((limit) => limit.bucket)
-  const { rows: mine } = await db.execute<{ id: string }>(sql`
-    INSERT INTO auth_attempts (bucket)
-    SELECT unnest(${array(buckets, 'varchar')}) RETURNING id`)
-  const { rows: over } = await db.execute<{ retry_after: number }>(sql`
-    SELECT ceil(extract(epoch FROM (
-      (array_agg(a.at ORDER BY a.at DESC))[l.max + 1] + make_interval(secs => l.seconds) - now()
-    )))::int AS retry_after
-    FROM unnest(
-      ${array(buckets, 'varchar')},
-      ${array(
-        limits.map((l) => l.max),
-        'int',
-      )},
-      ${array(
-        limits.map((l) => l.windowSeconds),
-        'int',
-      )}
-    ) AS l(bucket, max, seconds)
-    JOIN auth_attempts a
-      ON a.bucket = l.bucket AND a.at > now() - make_interval(secs => l.seconds)
-    GROUP BY l.bucket, l.max, l.seconds
-    HAVING count(*) > l.max`)
-  if (over.length === 0) return { allowed: true }
-  await db.execute(
-    sql`DELETE FROM auth_attempts WHERE id = ANY(${array(
-      mine.map((r) => r.id),
-      'bigint',
-    )})`,
-  )
-  return { allowed: false, retryAfterSeconds: Math.max(1, ...over.map((r) => r.retry_after)) }
+  return drizzle(payload).transaction(async (tx) => {
+    for (const bucket of [...buckets].sort())
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${bucket}))`)
+    const { rows: full } = await tx.execute<{ retry_after: number }>(sql`
+      SELECT ceil(extract(epoch FROM (
+        (array_agg(a.at ORDER BY a.at DESC))[l.max] + make_interval(secs => l.seconds) - now()
+      )))::int AS retry_after
+      FROM unnest(
+        ${array(buckets, 'varchar')},
+        ${array(
+          limits.map((l) => l.max),
+          'int',
+        )},
+        ${array(
+          limits.map((l) => l.windowSeconds),
+          'int',
+        )}
+      ) AS l(bucket, max, seconds)
+      JOIN auth_attempts a
+        ON a.bucket = l.bucket AND a.at > now() - make_interval(secs => l.seconds)
+      GROUP BY l.bucket, l.max, l.seconds
+      HAVING count(*) >= l.max`)
+    if (full.length > 0)
+      return { allowed: false, retryAfterSeconds: Math.max(1, ...full.map((r) => r.retry_after)) }
+    await tx.execute(
+      sql`INSERT INTO auth_attempts (bucket) SELECT unnest(${array(buckets, 'varchar')})`,
+    )
+    return { allowed: true } as const
+  })
 }
 
 /** Forgets the attempts of these buckets (the account's owner has just signed in). */
@@ -64,6 +62,14 @@ export async function forgetAttempts(payload: Payload, buckets: string[]): Promi
   await drizzle(payload).execute(
     sql`DELETE FROM auth_attempts WHERE bucket = ANY(${array(buckets, 'varchar')})`,
   )
+}
+
+/** Takes back the latest attempt of a bucket (it succeeded, so it was no guess). */
+export async function forgetLatestAttempt(payload: Payload, bucket: string): Promise<void> {
+  await drizzle(payload).execute(sql`
+    DELETE FROM auth_attempts WHERE id = (
+      SELECT id FROM auth_attempts WHERE bucket = ${bucket} ORDER BY at DESC, id DESC LIMIT 1
+    )`)
 }
 
 /** Drops attempts older than any window looks back (a day). */

@@ -6,7 +6,7 @@ import { jwtSign, type Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { rest } from './support/rest'
+import { rest, type RestAnswer } from './support/rest'
 import { testPayload, uniqueSlug } from './support/payload'
 
 type Caller = 'anonymous' | 'customer' | 'admin'
@@ -72,7 +72,7 @@ async function png(): Promise<Blob> {
 }
 
 /** A new document of each collection, made by the shop (not through the API under test). */
-const documents: Record<string, () => Promise<{ id: number | string }>> = {
+const documents: Record<string, () => Promise<{ id: number | string; key?: string | null }>> = {
   products: () =>
     payload.create({
       collection: 'products',
@@ -255,35 +255,54 @@ const updateBodies: Record<string, Record<string, unknown>> = {
   'payload-preferences': { value: { changed: true } },
 }
 
-/** y: done; n: refused (401, 403, 404, or no such endpoint: 501); !: anything else (a 500). */
-function outcome(status: number): 'y' | 'n' | '!' {
-  if (status >= 200 && status < 300) return 'y'
+/**
+ * y: done (or, for a write, let through to validation: 400 comes after the access check);
+ * n: refused (401, 403, 404, or no such endpoint: 501); !: anything else, such as a 500.
+ */
+function outcome(status: number, write = false): 'y' | 'n' | '!' {
+  if ((status >= 200 && status < 300) || (write && status === 400)) return 'y'
   return [401, 403, 404, 405, 501].includes(status) ? 'n' : '!'
+}
+
+/** A 2xx that holds no document (Payload's preferences answer so to strangers) shows nothing. */
+const showed = (answer: RestAnswer, check: (body: Record<string, unknown>) => boolean) => {
+  const seen = outcome(answer.status)
+  return seen === 'y' && !check(answer.body) ? 'n' : seen
 }
 
 async function attempt(slug: string, operation: Operation, caller: Caller): Promise<string> {
   const headers = credentials[caller]
-  if (operation === 'readVersions')
-    return outcome((await rest('GET', `/api/${slug}/versions?depth=0`, { headers })).status)
+  if (operation === 'readVersions') {
+    const answer = await rest('GET', `/api/${slug}/versions?depth=0`, { headers })
+    return showed(answer, (body) => Array.isArray(body.docs))
+  }
   if (operation === 'create') {
     const body = await createBodies[slug]()
-    return outcome((await rest('POST', `/api/${slug}`, { headers, body })).status)
+    return outcome((await rest('POST', `/api/${slug}`, { headers, body })).status, true)
   }
-  const doc = documents[slug] ? await documents[slug]() : null
-  const id = doc ? String(doc.id) : '1'
-  if (operation === 'list') {
-    const answer = await rest('GET', `/api/${slug}?depth=0&where[id][equals]=${id}`, { headers })
-    const docs = (answer.body.docs as { id: unknown }[] | undefined) ?? []
-    const seen = outcome(answer.status)
-    return seen === 'y' && !docs.some((found) => String(found.id) === id) ? 'n' : seen
+  const doc = documents[slug] ? await documents[slug]() : { id: 1 }
+  const id = String(doc.id)
+  // Preferences are read and deleted by their key.
+  const ref = 'key' in doc ? String(doc.key) : id
+  switch (operation) {
+    case 'list': {
+      const answer = await rest('GET', `/api/${slug}?depth=0&where[id][equals]=${id}`, { headers })
+      const docs = (body: Record<string, unknown>) => (body.docs as { id: unknown }[]) ?? []
+      return showed(answer, (body) => docs(body).some((found) => String(found.id) === id))
+    }
+    case 'read': {
+      const answer = await rest('GET', `/api/${slug}/${ref}?depth=0`, { headers })
+      return showed(answer, (body) => String(body.id) === id)
+    }
+    case 'update':
+      return outcome(
+        (await rest('PATCH', `/api/${slug}/${id}`, { headers, body: updateBodies[slug] ?? {} }))
+          .status,
+        true,
+      )
+    default:
+      return outcome((await rest('DELETE', `/api/${slug}/${ref}`, { headers })).status)
   }
-  const answer =
-    operation === 'read'
-      ? await rest('GET', `/api/${slug}/${id}?depth=0`, { headers })
-      : operation === 'update'
-        ? await rest('PATCH', `/api/${slug}/${id}`, { headers, body: updateBodies[slug] ?? {} })
-        : await rest('DELETE', `/api/${slug}/${id}`, { headers })
-  return outcome(answer.status)
 }
 
 beforeAll(async () => {
@@ -359,9 +378,42 @@ describe('Payload REST API access', () => {
           body: {},
         })
         const versions = await rest('GET', `/api/globals/${slug}/versions`, { headers })
-        seen[caller] = [read, update, versions].map((answer) => outcome(answer.status)).join('')
+        seen[caller] = [
+          outcome(read.status),
+          outcome(update.status, true),
+          showed(versions, (body) => Array.isArray(body.docs)),
+        ].join('')
       }
       expect(JSON.stringify(seen)).toBe(JSON.stringify(row))
     })
   }
+
+  it('gives customers no sign-in, token or reset link of Payload’s own', async () => {
+    const customer = await payload.create({
+      collection: 'customers',
+      data: { email: `${uniqueSlug('door')}@example.be`, firstName: 'D', lastName: 'C' },
+    })
+    await payload.update({
+      collection: 'customers',
+      id: customer.id,
+      data: { password: 'correct-horse-9' },
+    })
+    const body = { email: customer.email, password: 'correct-horse-9', token: 'x' }
+    for (const operation of [
+      'login',
+      'forgot-password',
+      'reset-password',
+      'unlock',
+      'refresh-token',
+    ]) {
+      const answer = await rest('POST', `/api/customers/${operation}`, { body })
+      expect(outcome(answer.status), `${operation}: ${answer.status}`).toBe('n')
+      expect(JSON.stringify(answer.body)).not.toContain('token":"ey')
+    }
+    expect(
+      outcome((await rest('GET', '/api/customers/me', { headers: credentials.customer })).status),
+    ).not.toBe('!')
+    const me = await rest('GET', '/api/customers/me', { headers: credentials.customer })
+    expect(me.body.user ?? null).toBeNull()
+  })
 })

@@ -16,13 +16,8 @@ import {
   knownDeviceCookie,
 } from '@/security/known-device'
 import { checkAgainstDecoy } from '@/security/passwords'
-import {
-  type Attempt,
-  recoveryLimits,
-  signInBucketsToForget,
-  signInLimits,
-} from '@/security/sign-in-limits'
-import { forgetAttempts, takeAttempt } from '@/security/throttle'
+import { type Attempt, recoveryLimits, afterSignIn, signInLimits } from '@/security/sign-in-limits'
+import { forgetAttempts, forgetLatestAttempt, takeAttempt } from '@/security/throttle'
 
 const tooMany = {
   nl: 'Te veel pogingen. Wacht een paar minuten en probeer het dan opnieuw.',
@@ -77,7 +72,9 @@ export const throttleAdminAuth: CollectionBeforeOperationHook = async ({
 /** A good password: the account's count starts again and this browser becomes known. */
 export const rememberAdminDevice: CollectionAfterLoginHook = async ({ req, user }) => {
   const attempt = attemptOn(req, emailOf(user))
-  await forgetAttempts(req.payload, signInBucketsToForget(attempt))
+  const { empty, takeBack } = afterSignIn(attempt)
+  await forgetAttempts(req.payload, empty)
+  await forgetLatestAttempt(req.payload, takeBack)
   if (attempt.knownDevice) return
   const cookie = [
     `${KNOWN_DEVICE_COOKIE}=${knownDeviceCookie(req.payload.secret, attempt.account)}`,

@@ -63,3 +63,27 @@ describe('native customers', () => {
     expect(await customers.info(987_654)).toBeNull()
   })
 })
+
+describe('what sign-in gives away', () => {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]
+  const timed = async (work: () => Promise<unknown>) => {
+    const start = performance.now()
+    await work()
+    return performance.now() - start
+  }
+
+  it('takes as long for an unknown address as for a wrong password', async () => {
+    const { email } = await testCustomers.register(registration())
+    const known: number[] = []
+    const unknown: number[] = []
+    for (let i = 0; i < 5; i++) {
+      known.push(await timed(() => testCustomers.signIn(email, 'wrong-password', null)))
+      unknown.push(
+        await timed(() => testCustomers.signIn(`${uniqueSlug('x')}@example.be`, 'wrong', null)),
+      )
+    }
+    // Before the decoy check: about 250 ms against 15 ms. Now both run one password hash.
+    expect(median(unknown) / median(known)).toBeGreaterThan(0.5)
+    expect(median(unknown) / median(known)).toBeLessThan(2)
+  })
+})

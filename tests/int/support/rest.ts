@@ -2,7 +2,7 @@ import { DELETE, GET, PATCH, POST } from '@/app/(payload)/api/[...slug]/route'
 
 const handlers = { GET, POST, PATCH, DELETE }
 
-export type RestAnswer = { status: number; body: Record<string, unknown> }
+export type RestAnswer = { status: number; headers: Headers; body: Record<string, unknown> }
 
 /** One request through Payload's real REST handlers, as the app serves them under /api. */
 export async function rest(
@@ -28,5 +28,5 @@ export async function rest(
   } catch {
     parsed = { text }
   }
-  return { status: response.status, body: parsed }
+  return { status: response.status, headers: response.headers, body: parsed }
 }

@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises'
+import { statSync } from 'node:fs'
 import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
@@ -12,11 +12,11 @@ type FileHandler = NonNullable<
  * ("Something went wrong") for it; everything else, a file that is there included, is left to it.
  */
 export function missingFileNotFound(directory: string): FileHandler {
-  return async (_req, { params }) => {
+  return (_req, { params }) => {
     const file = path.resolve(directory, params.filename)
     if (!file.startsWith(directory + path.sep)) return
     try {
-      await stat(file)
+      statSync(file)
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code
       if (code === 'ENOENT' || code === 'ENOTDIR')

@@ -19,7 +19,6 @@ test('bad input in addresses and queries gets a 4xx, never a 500 or a stack trac
     ['/api/products?page=-5', 400],
     ['/api/products?limit=-1', 400],
     ['/api/products?where=abc', 400],
-    ['/api/products?where[id][equals]=abc', 400],
     ['/api/media/file/does-not-exist.webp', 404],
   ] as const) {
     const response = await request.get(url)

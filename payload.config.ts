@@ -28,6 +28,7 @@ import { ShopSettings } from '@/globals/ShopSettings'
 import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
 import { shopEmailAdapter } from '@/mail/payload-adapter'
 import { migrations } from '@/migrations'
+import { invalidInputIsClientError } from '@/security/invalid-input-error'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -67,6 +68,7 @@ export default buildConfig({
     fallbackLanguage: 'nl',
   },
   graphQL: { disable: true },
+  hooks: { afterError: [invalidInputIsClientError] },
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL },
     push: false,

@@ -4,12 +4,20 @@ import createMiddleware from 'next-intl/middleware'
 import { routing } from './i18n/routing'
 import { legacyRedirect } from './routing/legacy-redirects'
 import { normalizePath, siteRules } from './routing/site-rules'
+import { crossOriginPost } from './security/cross-origin-post'
 
 const localize = createMiddleware(routing)
 
-/** Redirects first (the old shop's leftovers, then the editors' rules), then languages. */
+/**
+ * Server actions posted from another site are refused first; then redirects (the old shop's
+ * leftovers, then the editors' rules), then languages. The admin only passes through for the
+ * first check.
+ */
 export default async function proxy(request: NextRequest) {
+  if (crossOriginPost(request.method, request.headers))
+    return new NextResponse('Forbidden', { status: 403 })
   const { pathname, origin } = request.nextUrl
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return NextResponse.next()
   const legacy = legacyRedirect(pathname)
   if (legacy) return NextResponse.redirect(new URL(legacy, request.url), 301)
 
@@ -24,5 +32,9 @@ export default async function proxy(request: NextRequest) {
 
 export const config = {
   // Everything but Payload (admin, REST API), Next.js internals and the site's static files.
-  matcher: ['/((?!api|admin|_next|_vercel|payment/|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)'],
+  // And the admin's server functions, for the cross-site check.
+  matcher: [
+    '/((?!api|admin|_next|_vercel|payment/|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)',
+    { source: '/admin/:path*', has: [{ type: 'header', key: 'next-action' }] },
+  ],
 }

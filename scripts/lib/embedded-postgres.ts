@@ -17,6 +17,8 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
+import pg from 'pg'
+
 const USER = 'postgres'
 const PASSWORD = 'postgres'
 
@@ -130,29 +132,28 @@ function initialise(bin: Binaries, dataDir: string, ids: { uid?: number; gid?: n
   }
 }
 
-function waitUntilReady(port: number, logFile: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = net.connect(port, '127.0.0.1')
-      socket.once('connect', () => {
-        socket.destroy()
-        resolve()
-      })
-      socket.once('error', () => {
-        socket.destroy()
-        if (Date.now() > deadline) {
-          reject(new Error(`PostgreSQL did not start; see ${logFile}`))
-        } else {
-          setTimeout(attempt, 100)
-        }
-      })
-    }
-    attempt()
-  })
-}
-
 const urlFor = (port: number) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`
+
+/**
+ * Waits until the server answers a query: it listens on its port while it still starts up
+ * (and then refuses clients with "the database system is starting up"), longer on a busy machine.
+ */
+async function waitUntilReady(port: number, logFile: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const client = new pg.Client({ connectionString: urlFor(port), connectionTimeoutMillis: 2_000 })
+    try {
+      await client.connect()
+      await client.query('SELECT 1')
+      return
+    } catch {
+      if (Date.now() > deadline) throw new Error(`PostgreSQL did not start; see ${logFile}`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    } finally {
+      await client.end().catch(() => {})
+    }
+  }
+}
 
 /**
  * Starts (or joins) the embedded PostgreSQL server that keeps its files in `dataDir`.

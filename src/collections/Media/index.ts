@@ -4,6 +4,8 @@ import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
 import { mediaDirectory } from '@/config/paths'
 
+import { missingFileNotFound } from './missing-file'
+
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: {
@@ -22,6 +24,7 @@ export const Media: CollectionConfig = {
   },
   upload: {
     staticDir: mediaDirectory(),
+    handlers: [missingFileNotFound(mediaDirectory())],
     mimeTypes: ['image/*'],
     focalPoint: true,
   },

@@ -4,7 +4,7 @@ import type { Payload, Where } from 'payload'
 import type { Product as ProductDoc } from '@/payload-types'
 
 import type { CatalogApi } from '../provider'
-import { prefixQuery } from '../rules/search-terms'
+import { searchWords } from '../rules/search-terms'
 import type { Locale, Paginated, ProductSort } from '../types'
 import { branchIds, rootsOf, withSubCategories } from './category-tree'
 import { reviewSummary } from './review-summary'
@@ -44,6 +44,18 @@ const paginated = <T, U>(found: Found<T>, map: (doc: T) => U): Paginated<U> => (
   totalItems: found.totalDocs,
   totalPages: found.totalPages,
 })
+
+/**
+ * A tsquery where every normalized word matches as a prefix ("rund gehakt" → 'rund':* & 'gehakt':*).
+ * Each word is quoted as a tsquery lexeme (quotes doubled, backslashes escaped), so whatever the
+ * normalization turns it into, the query text is valid; a word without any lexeme left matches
+ * nothing instead of failing.
+ */
+const prefixTsQuery = (words: string) => sql`
+  SELECT to_tsquery('simple', string_agg(
+    '''' || replace(replace(word, '\\', '\\\\'), '''', '''''') || ''':*', ' & '))
+  FROM regexp_split_to_table(search_normalize(${words}), '\\s+') AS word
+  WHERE word <> ''`
 
 /** The catalog on Payload collections, read as an anonymous visitor (published data only). */
 export function nativeCatalog(payload: () => Promise<Payload>): CatalogApi {
@@ -146,8 +158,8 @@ export function nativeCatalog(payload: () => Promise<Payload>): CatalogApi {
       const limit = pageSize(size)
       const current = pageNumber(page)
       const empty = { items: [], page: current, pageSize: limit, totalItems: 0, totalPages: 0 }
-      const query = prefixQuery(q)
-      if (!query) return empty
+      const words = searchWords(q)
+      if (!words) return empty
 
       const instance = await payload()
       const { rows } = await (instance.db as unknown as PostgresAdapter).drizzle.execute<{
@@ -157,7 +169,7 @@ export function nativeCatalog(payload: () => Promise<Payload>): CatalogApi {
         SELECT p.id, count(*) OVER () AS total
         FROM products_locales l
         JOIN products p ON p.id = l._parent_id
-        CROSS JOIN to_tsquery('simple', search_normalize(${query})) AS q
+        CROSS JOIN (${prefixTsQuery(words)}) AS query(q)
         WHERE l._locale = ${locale}
           AND p._status = 'published'
           AND (p.stock > 0 OR p.out_of_stock <> 'hide')

@@ -7,15 +7,16 @@ export function searchText(raw: string | null | undefined): string {
 }
 
 /**
- * Turns what a shopper typed into a PostgreSQL tsquery where every word matches as a prefix
- * ("rund gehakt" → "rund:* & gehakt:*"). Only letters and digits survive, so the result is
- * always a valid query; null when nothing searchable is left.
+ * The words of what a shopper typed, at most eight, as one space-separated string: only letters
+ * and digits survive. Null when nothing searchable is left. The catalog query turns each word
+ * into a quoted prefix term itself, after PostgreSQL has normalized it the way it normalizes the
+ * product texts (normalizing can bring back punctuation: "ŉ" becomes "'n", "⑴" becomes "(1)").
  */
-export function prefixQuery(input: string): string | null {
+export function searchWords(input: string): string | null {
   const words = input
     .normalize('NFC')
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, MAX_TERMS)
-  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null
+  return words.length ? words.join(' ') : null
 }

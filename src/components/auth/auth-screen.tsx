@@ -8,6 +8,7 @@ import { getPathname } from '@/i18n/navigation'
 import type { AppPathname } from '@/i18n/pathnames'
 import { screenMetadata } from '@/i18n/screen-metadata'
 import { currentCustomer } from '@/lib/customer-session'
+import { requestOrigin } from '@/lib/request-origin'
 
 type Props = {
   params: Promise<{ locale: string }>
@@ -42,12 +43,13 @@ export function authScreen(
     const { locale } = await params
     if (!isLocale(locale)) notFound()
     setRequestLocale(locale)
-    const [t, query, customer] = await Promise.all([
+    const [t, query, customer, origin] = await Promise.all([
       getTranslations('screens'),
       searchParams,
       currentCustomer(),
+      requestOrigin(),
     ])
-    const returnTo = safeReturnPath(query.redirect) ?? getPathname({ href: '/', locale })
+    const returnTo = safeReturnPath(query.redirect, origin) ?? getPathname({ href: '/', locale })
     return (
       <main className="mx-auto max-w-lg px-4 py-12">
         <h1 className="mb-6 text-3xl font-bold text-brand-dark">{t(screen)}</h1>

@@ -182,6 +182,14 @@ export function catalogConformance(name: string, setup: () => Promise<CatalogApi
         expect(await names('nl', 'zzzqqq')).toEqual([])
       })
 
+      it('searches letters that normalize to punctuation without failing', async () => {
+        // unaccent turns "ŉ" into "'n" and "⑴" into "(1)": no tsquery syntax on their own.
+        for (const q of ['ŉ', '⑴', '½', 'ŉ ⑴ kip', 'ﬁlet', '℡', '㈱'])
+          expect(Array.isArray(await names('nl', q))).toBe(true)
+        expect(await names('nl', 'ŉ kipp')).toEqual(await names('nl', 'n kipp'))
+        expect(await names('nl', '⑴')).toEqual(await names('nl', '1'))
+      })
+
       it('suggests a few matches for the search box', async () => {
         const suggestions = await catalog.suggest('kip', 'nl', 3)
         expect(suggestions).toHaveLength(3)

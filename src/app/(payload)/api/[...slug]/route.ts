@@ -1,5 +1,4 @@
-/* THIS FILE WAS GENERATED AUTOMATICALLY BY PAYLOAD. */
-/* DO NOT MODIFY IT BECAUSE IT COULD BE REWRITTEN AT ANY TIME. */
+/* Payload's REST routes, each behind the shop's query bounds (src/lib/bounded-rest.ts). */
 import config from '@payload-config'
 import {
   REST_DELETE,
@@ -10,9 +9,11 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
-export const OPTIONS = REST_OPTIONS(config)
+import { boundedRest } from '@/lib/bounded-rest'
+
+export const GET = boundedRest(REST_GET(config), config)
+export const POST = boundedRest(REST_POST(config), config)
+export const DELETE = boundedRest(REST_DELETE(config), config)
+export const PATCH = boundedRest(REST_PATCH(config), config)
+export const PUT = boundedRest(REST_PUT(config), config)
+export const OPTIONS = boundedRest(REST_OPTIONS(config), config)

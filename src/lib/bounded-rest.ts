@@ -1,0 +1,46 @@
+import 'server-only'
+
+import type { REST_GET } from '@payloadcms/next/routes'
+import type { SanitizedConfig } from 'payload'
+import { executeAuthStrategies, getPayload } from 'payload'
+
+import { queryProblem, visitorQuery } from '@/security/rest-query'
+
+type RestHandler = ReturnType<typeof REST_GET>
+
+const METHOD_OVERRIDE = ['X-HTTP-Method-Override', 'X-Payload-HTTP-Method-Override']
+
+const badRequest = (message: string) => Response.json({ errors: [{ message }] }, { status: 400 })
+
+async function isAdmin(request: Request, config: Promise<SanitizedConfig>) {
+  const payload = await getPayload({ config })
+  const { user } = await executeAuthStrategies({ headers: request.headers, payload })
+  return user?.collection === 'admins'
+}
+
+/**
+ * One of Payload's REST handlers behind the query rules of `@/security/rest-query`: a malformed
+ * count is a 400, and a caller who is not an admin gets at most depth 2 and 100 documents a
+ * request. Only a query beyond those bounds costs a sign-in check of its own; Payload checks
+ * again as usual. A POST carrying a GET in a method-override header hides its query in the
+ * body, so it is for admins only.
+ */
+export function boundedRest(handler: RestHandler, config: Promise<SanitizedConfig>): RestHandler {
+  return async (request, args) => {
+    const url = new URL(request.url)
+    const problem = queryProblem(url.searchParams)
+    if (problem) return badRequest(problem)
+
+    const overridden =
+      request.method === 'POST' &&
+      METHOD_OVERRIDE.some((name) => request.headers.get(name) === 'GET')
+    const bounded = visitorQuery(url.searchParams)
+    if ((!bounded && !overridden) || (await isAdmin(request, config))) return handler(request, args)
+    if (overridden) return badRequest('method override is for admins only')
+
+    url.search = bounded!.toString()
+    const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await request.arrayBuffer()
+    const rewritten = new Request(url, { method: request.method, headers: request.headers, body })
+    return handler(rewritten, args)
+  }
+}

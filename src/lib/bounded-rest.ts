@@ -12,6 +12,18 @@ const METHOD_OVERRIDE = ['X-HTTP-Method-Override', 'X-Payload-HTTP-Method-Overri
 
 const badRequest = (message: string) => Response.json({ errors: [{ message }] }, { status: 400 })
 
+const VERSIONS = /^\/api\/(globals\/)?([^/]+)\/versions(\/|$)/
+
+/** Payload answers a 500 for the versions of something that keeps none: there are none. */
+async function versionsOfUnversioned(url: URL, config: Promise<SanitizedConfig>) {
+  const match = VERSIONS.exec(url.pathname)
+  if (!match) return false
+  const { collections, globals } = await config
+  const entities: { slug: string; versions?: unknown }[] = match[1] ? globals : collections
+  const entity = entities.find(({ slug }) => slug === match[2])
+  return Boolean(entity && !entity.versions)
+}
+
 async function isAdmin(request: Request, config: Promise<SanitizedConfig>) {
   const payload = await getPayload({ config })
   const { user } = await executeAuthStrategies({ headers: request.headers, payload })
@@ -19,7 +31,8 @@ async function isAdmin(request: Request, config: Promise<SanitizedConfig>) {
 }
 
 /**
- * One of Payload's REST handlers behind the query rules of `@/security/rest-query`: a malformed
+ * One of Payload's REST handlers behind the query rules of `@/security/rest-query`: versions of
+ * what keeps none are not found (Payload would fail with a 500); a malformed
  * count is a 400, and a caller who is not an admin gets at most depth 2 and 100 documents a
  * request. Only a query beyond those bounds costs a sign-in check of its own; Payload checks
  * again as usual. A POST carrying a GET in a method-override header hides its query in the
@@ -30,6 +43,8 @@ export function boundedRest(handler: RestHandler, config: Promise<SanitizedConfi
     const url = new URL(request.url)
     const problem = queryProblem(url.searchParams)
     if (problem) return badRequest(problem)
+    if (await versionsOfUnversioned(url, config))
+      return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
 
     const overridden =
       request.method === 'POST' &&

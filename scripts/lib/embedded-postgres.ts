@@ -16,6 +16,7 @@ import {
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 
 const USER = 'postgres'
 const PASSWORD = 'postgres'
@@ -130,26 +131,41 @@ function initialise(bin: Binaries, dataDir: string, ids: { uid?: number; gid?: n
   }
 }
 
-function waitUntilReady(port: number, logFile: string, timeoutMs = 30_000): Promise<void> {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Errors of a server that is still starting: the port is not open yet, or it is open but
+ * PostgreSQL is still recovering ("the database system is starting up", 57P03). */
+function isStartingUp(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code
+  return code === '57P03' || code === 'ECONNREFUSED' || code === 'ECONNRESET'
+}
+
+/** Ready means a query succeeds, not merely that the port accepts a connection. */
+async function waitUntilReady(
+  url: string,
+  logFile: string,
+  isRunning: () => boolean = () => true,
+  timeoutMs = 30_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = net.connect(port, '127.0.0.1')
-      socket.once('connect', () => {
-        socket.destroy()
-        resolve()
-      })
-      socket.once('error', () => {
-        socket.destroy()
-        if (Date.now() > deadline) {
-          reject(new Error(`PostgreSQL did not start; see ${logFile}`))
-        } else {
-          setTimeout(attempt, 100)
-        }
-      })
+  for (;;) {
+    if (!isRunning()) throw new Error(`PostgreSQL exited at start; see ${logFile}`)
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 })
+    try {
+      await client.connect()
+    } catch (error) {
+      if (!isStartingUp(error) || Date.now() > deadline)
+        throw new Error(`PostgreSQL is not answering queries; see ${logFile}`, { cause: error })
+      await sleep(100)
+      continue
     }
-    attempt()
-  })
+    try {
+      await client.query('SELECT 1')
+      return
+    } finally {
+      await client.end()
+    }
+  }
 }
 
 const urlFor = (port: number) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`
@@ -159,13 +175,14 @@ const urlFor = (port: number) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${por
  * A second process on the same directory shares the running server instead of failing.
  */
 export async function startEmbeddedPostgres(dataDir: string): Promise<PostgresServer> {
+  const logFile = path.join(dataDir, 'server.log')
   const running = runningServer(dataDir)
   if (running) {
     const shared = ownerIsAlive(dataDir)
-    return {
-      serverUrl: urlFor(running.port),
-      stop: shared ? async () => {} : claim(dataDir, running.pid),
-    }
+    const stop = shared ? async () => {} : claim(dataDir, running.pid)
+    // The server may have been started a moment ago and still be recovering.
+    await waitUntilReady(urlFor(running.port), logFile)
+    return { serverUrl: urlFor(running.port), stop }
   }
 
   const bin = await binaries()
@@ -173,7 +190,6 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<PostgresSe
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) initialise(bin, dataDir, ids)
 
   const port = await freePort()
-  const logFile = path.join(dataDir, 'server.log')
   const log = openSync(logFile, 'a')
   if (ids.uid !== undefined) chownSync(logFile, ids.uid, ids.gid!)
   const server = spawn(
@@ -182,11 +198,13 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<PostgresSe
     { ...ids, detached: true, stdio: ['ignore', log, log] },
   )
   server.unref()
-  const exited = new Promise<never>((_, reject) =>
-    server.once('exit', () => reject(new Error(`PostgreSQL exited at start; see ${logFile}`))),
-  )
-  await Promise.race([waitUntilReady(port, logFile), exited])
-  exited.catch(() => {})
+  const stop = claim(dataDir, server.pid!)
+  try {
+    await waitUntilReady(urlFor(port), logFile, () => server.exitCode === null)
+  } catch (error) {
+    await stop()
+    throw error
+  }
 
-  return { serverUrl: urlFor(port), stop: claim(dataDir, server.pid!) }
+  return { serverUrl: urlFor(port), stop }
 }

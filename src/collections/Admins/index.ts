@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/is-admin'
+import { secureCookies } from '@/security/cookies'
 
 /** The shop's staff: the only people who can sign in to the admin. */
 export const Admins: CollectionConfig = {
@@ -10,6 +11,7 @@ export const Admins: CollectionConfig = {
     plural: { nl: 'Beheerders', fr: 'Administrateurs', en: 'Admins' },
   },
   auth: {
+    cookies: { secure: secureCookies() },
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
   },

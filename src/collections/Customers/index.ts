@@ -5,6 +5,7 @@ import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
 import { preferredLocale } from '@/collections/fields'
 import { label } from '@/collections/labels'
+import { secureCookies } from '@/security/cookies'
 
 /** Shop customers. They sign in on the storefront, never in the admin. */
 export const Customers: CollectionConfig = {
@@ -14,6 +15,7 @@ export const Customers: CollectionConfig = {
     plural: { nl: 'Klanten', fr: 'Clients', en: 'Customers' },
   },
   auth: {
+    cookies: { secure: secureCookies() },
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
   },

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { REST_GET, REST_POST } from '@payloadcms/next/routes'
 import { Writable } from 'node:stream'
-import { getPayload } from 'payload'
+import { getPayload, type SanitizedConfig } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { payloadLogger } from '@/config/logger'
@@ -16,10 +16,13 @@ const destination = new Writable({
     done()
   },
 })
-const capturedConfig = config.then((sanitized) => ({
-  ...sanitized,
-  logger: payloadLogger({ production: true, destination }),
-}))
+const capturedConfig = config.then(
+  (sanitized): SanitizedConfig => ({
+    ...sanitized,
+    // Sanitized configs type the logger as fully resolved pino options; Payload takes either.
+    logger: payloadLogger({ production: true, destination }) as SanitizedConfig['logger'],
+  }),
+)
 const get = REST_GET(capturedConfig)
 const post = REST_POST(capturedConfig)
 

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { REST_GET, REST_POST } from '@payloadcms/next/routes'
 import { Writable } from 'node:stream'
-import { getPayload, type SanitizedConfig } from 'payload'
+import { Forbidden, getPayload, logError, NotFound, type SanitizedConfig } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { payloadLogger } from '@/config/logger'
@@ -77,6 +77,19 @@ describe('client errors of the REST API in the log', () => {
     const response = await anonymous('/products?where[noSuchField][equals]=1')
     expect(response.status).toBe(400)
     expect(logged()).toEqual([expect.objectContaining({ level: 30, status: 400 })])
+    expect(lines.join('\n')).not.toMatch(STACK)
+  })
+
+  it('a 403 and a 404 whose class names a minified build renamed are still logged at info', async () => {
+    // A production build renames Payload's error classes ("Forbidden" became "E", "NotFound"
+    // "cg"), so their names no longer match Payload's loggingLevels.
+    const payload = await getPayload({ config: capturedConfig })
+    logError({ err: Object.assign(new Forbidden(), { name: 'E' }), payload })
+    logError({ err: Object.assign(new NotFound(), { name: 'cg' }), payload })
+    expect(logged()).toEqual([
+      expect.objectContaining({ level: 30, status: 403 }),
+      expect.objectContaining({ level: 30, status: 404 }),
+    ])
     expect(lines.join('\n')).not.toMatch(STACK)
   })
 

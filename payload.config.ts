@@ -25,6 +25,7 @@ import { Banner } from '@/globals/Banner'
 import { DeliveryCalendar } from '@/globals/DeliveryCalendar'
 import { Navigation } from '@/globals/Navigation'
 import { ShopSettings } from '@/globals/ShopSettings'
+import { payloadLogger } from '@/config/logger'
 import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
 import { shopEmailAdapter } from '@/mail/payload-adapter'
 import { migrations } from '@/migrations'
@@ -77,5 +78,6 @@ export default buildConfig({
   }),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  logger: payloadLogger(),
   telemetry: false,
 })

@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import { createDatabaseIfMissing, dropDatabase, openServer, withDatabase } from './database'
+import { openServer, openThrowawayDatabase } from './database'
 import { applyDevelopmentSecrets } from './dev-secrets'
 
 /** Latency figures of a benchmark: p50, p95, p99 and the slowest, in milliseconds. */
@@ -27,14 +27,17 @@ export async function timeEach<T>(items: T[], step: (item: T) => Promise<unknown
 export async function withBenchDatabase(name: string, run: () => Promise<void>): Promise<void> {
   const dataDir = path.resolve('.data')
   const server = await openServer(dataDir)
-  const database = `storefront_bench_${name}_${Date.now()}`
-  await createDatabaseIfMissing(server.serverUrl, database)
+  const database = await openThrowawayDatabase(
+    server,
+    `storefront_bench_${name}_${Date.now()}`,
+    async (url) => {
+      applyDevelopmentSecrets(dataDir)
+      process.env.DATABASE_URL = url
+    },
+  )
   try {
-    applyDevelopmentSecrets(dataDir)
-    process.env.DATABASE_URL = withDatabase(server.serverUrl, database)
     await run()
   } finally {
-    await dropDatabase(server.serverUrl, database)
-    await server.stop()
+    await database.stop()
   }
 }

@@ -52,6 +52,38 @@ export async function openServer(dataDir: string): Promise<PostgresServer> {
 export async function openDatabase(dataDir: string): Promise<Database> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} }
   const server = await openServer(dataDir)
-  await createDatabaseIfMissing(server.serverUrl, DEFAULT_DATABASE_NAME)
+  try {
+    await createDatabaseIfMissing(server.serverUrl, DEFAULT_DATABASE_NAME)
+  } catch (error) {
+    await server.stop()
+    throw error
+  }
   return { url: withDatabase(server.serverUrl, DEFAULT_DATABASE_NAME), stop: server.stop }
+}
+
+/**
+ * A throwaway database named `name` on `server`, made ready by `prepare`. `stop` drops it and
+ * stops the server; when creating or preparing it fails, that happens at once.
+ */
+export async function openThrowawayDatabase(
+  server: PostgresServer,
+  name: string,
+  prepare: (url: string) => Promise<void>,
+): Promise<Database> {
+  const url = withDatabase(server.serverUrl, name)
+  const stop = async () => {
+    try {
+      await dropDatabase(server.serverUrl, name)
+    } finally {
+      await server.stop()
+    }
+  }
+  try {
+    await createDatabaseIfMissing(server.serverUrl, name)
+    await prepare(url)
+  } catch (error) {
+    await stop().catch((cleanup) => console.error('Could not drop the database or stop:', cleanup))
+    throw error
+  }
+  return { url, stop }
 }

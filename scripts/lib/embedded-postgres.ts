@@ -16,7 +16,6 @@ import {
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-
 import pg from 'pg'
 
 const USER = 'postgres'
@@ -132,41 +131,58 @@ function initialise(bin: Binaries, dataDir: string, ids: { uid?: number; gid?: n
   }
 }
 
-const urlFor = (port: number) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/**
- * Waits until the server answers a query: it listens on its port while it still starts up
- * (and then refuses clients with "the database system is starting up"), longer on a busy machine.
- */
-async function waitUntilReady(port: number, logFile: string, timeoutMs = 60_000): Promise<void> {
+/** Errors of a server that is still starting: the port is not open yet, or it is open but
+ * PostgreSQL is still recovering ("the database system is starting up", 57P03). */
+function isStartingUp(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code
+  return code === '57P03' || code === 'ECONNREFUSED' || code === 'ECONNRESET'
+}
+
+/** Ready means a query succeeds, not merely that the port accepts a connection. */
+async function waitUntilReady(
+  url: string,
+  logFile: string,
+  isRunning: () => boolean = () => true,
+  timeoutMs = 30_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const client = new pg.Client({ connectionString: urlFor(port), connectionTimeoutMillis: 2_000 })
+    if (!isRunning()) throw new Error(`PostgreSQL exited at start; see ${logFile}`)
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 })
     try {
       await client.connect()
+    } catch (error) {
+      if (!isStartingUp(error) || Date.now() > deadline)
+        throw new Error(`PostgreSQL is not answering queries; see ${logFile}`, { cause: error })
+      await sleep(100)
+      continue
+    }
+    try {
       await client.query('SELECT 1')
       return
-    } catch {
-      if (Date.now() > deadline) throw new Error(`PostgreSQL did not start; see ${logFile}`)
-      await new Promise((resolve) => setTimeout(resolve, 100))
     } finally {
-      await client.end().catch(() => {})
+      await client.end()
     }
   }
 }
+
+const urlFor = (port: number) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`
 
 /**
  * Starts (or joins) the embedded PostgreSQL server that keeps its files in `dataDir`.
  * A second process on the same directory shares the running server instead of failing.
  */
 export async function startEmbeddedPostgres(dataDir: string): Promise<PostgresServer> {
+  const logFile = path.join(dataDir, 'server.log')
   const running = runningServer(dataDir)
   if (running) {
     const shared = ownerIsAlive(dataDir)
-    return {
-      serverUrl: urlFor(running.port),
-      stop: shared ? async () => {} : claim(dataDir, running.pid),
-    }
+    const stop = shared ? async () => {} : claim(dataDir, running.pid)
+    // The server may have been started a moment ago and still be recovering.
+    await waitUntilReady(urlFor(running.port), logFile)
+    return { serverUrl: urlFor(running.port), stop }
   }
 
   const bin = await binaries()
@@ -174,7 +190,6 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<PostgresSe
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) initialise(bin, dataDir, ids)
 
   const port = await freePort()
-  const logFile = path.join(dataDir, 'server.log')
   const log = openSync(logFile, 'a')
   if (ids.uid !== undefined) chownSync(logFile, ids.uid, ids.gid!)
   const server = spawn(
@@ -183,11 +198,13 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<PostgresSe
     { ...ids, detached: true, stdio: ['ignore', log, log] },
   )
   server.unref()
-  const exited = new Promise<never>((_, reject) =>
-    server.once('exit', () => reject(new Error(`PostgreSQL exited at start; see ${logFile}`))),
-  )
-  await Promise.race([waitUntilReady(port, logFile), exited])
-  exited.catch(() => {})
+  const stop = claim(dataDir, server.pid!)
+  try {
+    await waitUntilReady(urlFor(port), logFile, () => server.exitCode === null)
+  } catch (error) {
+    await stop()
+    throw error
+  }
 
-  return { serverUrl: urlFor(port), stop: claim(dataDir, server.pid!) }
+  return { serverUrl: urlFor(port), stop }
 }

@@ -4,6 +4,7 @@ import type { NextAuthOptions } from 'next-auth'
 import CredentialsProvider from 'next-auth/providers/credentials'
 
 import { commerce } from '@/commerce'
+import { secureCookies } from '@/security/cookies'
 
 import { guestIdFromHeader } from './guest'
 import { rememberSignIn } from './throttled-sign-in'
@@ -17,6 +18,7 @@ const THIRTY_DAYS = 30 * 24 * 60 * 60
 export const authOptions: NextAuthOptions = {
   secret: process.env.AUTH_SECRET,
   session: { strategy: 'jwt', maxAge: THIRTY_DAYS },
+  useSecureCookies: secureCookies(),
   pages: { signIn: '/login', signOut: '/logout', error: '/login' },
   providers: [
     CredentialsProvider({

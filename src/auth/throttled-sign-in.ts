@@ -19,7 +19,7 @@ import {
   signInLimits,
 } from '@/security/sign-in-limits'
 import { forgetAttempts, forgetLatestAttempt, takeAttempt, type Verdict } from '@/security/throttle'
-import { secureCookies } from './secure-cookies'
+import { secureCookies } from '@/security/cookies'
 
 const secret = () => process.env.AUTH_SECRET ?? ''
 

@@ -1,5 +1,7 @@
 import { defineRouting } from 'next-intl/routing'
 
+import { secureCookies } from '@/security/cookies'
+
 import { defaultLocale, locales } from './locales'
 import { pathnames } from './pathnames'
 
@@ -9,6 +11,6 @@ export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: 'as-needed',
-  localeCookie: { maxAge: LOCALE_COOKIE_MAX_AGE },
+  localeCookie: { maxAge: LOCALE_COOKIE_MAX_AGE, secure: secureCookies() },
   pathnames,
 })

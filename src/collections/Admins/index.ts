@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/is-admin'
+import { secureCookies } from '@/security/cookies'
 
 import { rememberAdminDevice, throttleAdminAuth } from './throttle'
 
@@ -13,7 +14,7 @@ export const Admins: CollectionConfig = {
   },
   // No lock-out (anyone could lock the owner out with ten wrong passwords): sign-in is
   // throttled instead, see docs/adr/0001-sign-in-throttling.md.
-  auth: { maxLoginAttempts: 0 },
+  auth: { cookies: { secure: secureCookies() }, maxLoginAttempts: 0 },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['name', 'email', 'updatedAt'],

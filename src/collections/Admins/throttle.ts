@@ -5,7 +5,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { secureCookies } from '@/auth/secure-cookies'
+import { secureCookies } from '@/security/cookies'
 import { clientIp } from '@/security/client-ip'
 import { cookieValue } from '@/security/cookie-value'
 import {

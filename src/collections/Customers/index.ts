@@ -4,6 +4,7 @@ import { adminOnly } from '@/access/admin-only'
 import { isAdmin } from '@/access/is-admin'
 import { preferredLocale } from '@/collections/fields'
 import { label } from '@/collections/labels'
+import { secureCookies } from '@/security/cookies'
 
 /**
  * Shop customers. They sign in on the storefront only: Payload keeps their password fields, but
@@ -16,7 +17,11 @@ export const Customers: CollectionConfig = {
     singular: { nl: 'Klant', fr: 'Client', en: 'Customer' },
     plural: { nl: 'Klanten', fr: 'Clients', en: 'Customers' },
   },
-  auth: { disableLocalStrategy: { enableFields: true }, maxLoginAttempts: 0 },
+  auth: {
+    cookies: { secure: secureCookies() },
+    disableLocalStrategy: { enableFields: true },
+    maxLoginAttempts: 0,
+  },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['firstName', 'lastName', 'email', 'createdAt'],

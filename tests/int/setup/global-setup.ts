@@ -5,12 +5,7 @@
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
-import {
-  createDatabaseIfMissing,
-  dropDatabase,
-  openServer,
-  withDatabase,
-} from '../../../scripts/lib/database'
+import { openServer, openThrowawayDatabase } from '../../../scripts/lib/database'
 import { applyDevelopmentSecrets } from '../../../scripts/lib/dev-secrets'
 import { migrateAndSeed } from '../../../scripts/lib/prepare-payload'
 
@@ -23,18 +18,13 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dataDir = path.resolve('.data')
   const server = await openServer(dataDir)
-
   const name = `storefront_test_${Date.now()}_${process.pid}`
-  await createDatabaseIfMissing(server.serverUrl, name)
-  const databaseUrl = withDatabase(server.serverUrl, name)
-
-  applyDevelopmentSecrets(dataDir)
-  process.env.DATABASE_URL = databaseUrl
-  await migrateAndSeed({ seed: false })
-  project.provide('databaseUrl', databaseUrl)
-
-  return async () => {
-    await dropDatabase(server.serverUrl, name)
-    await server.stop()
-  }
+  // A failure here drops the database and stops the server this setup started.
+  const database = await openThrowawayDatabase(server, name, async (databaseUrl) => {
+    applyDevelopmentSecrets(dataDir)
+    process.env.DATABASE_URL = databaseUrl
+    await migrateAndSeed({ seed: false })
+  })
+  project.provide('databaseUrl', database.url)
+  return database.stop
 }

@@ -73,7 +73,7 @@ export default defineConfig({
       // SIGTERM lets the server stop its database before it exits.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       url: `http://localhost:${port}/admin/login`,
-      timeout: 300_000,
+      timeout: 600_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
       env: {

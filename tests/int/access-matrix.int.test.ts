@@ -4,7 +4,7 @@
  */
 import { jwtSign, type Payload } from 'payload'
 import sharp from 'sharp'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { rest, type RestAnswer } from './support/rest'
 import { testPayload, uniqueSlug } from './support/payload'
@@ -346,6 +346,16 @@ beforeAll(async () => {
   expect(login.status).toBe(200)
   credentials.admin = { authorization: `JWT ${login.body.token as string}` }
 }, 120_000)
+
+// Staff accounts made here go again: the seed test expects to make the first one.
+afterAll(async () => {
+  await (
+    await testPayload()
+  ).delete({
+    collection: 'admins',
+    where: { email: { like: '%@example.be' } },
+  })
+})
 
 describe('Payload REST API access', () => {
   it('has a row for every collection and global', () => {

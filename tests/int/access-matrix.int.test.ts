@@ -353,7 +353,7 @@ afterAll(async () => {
     await testPayload()
   ).delete({
     collection: 'admins',
-    where: { email: { like: '%@example.be' } },
+    where: { email: { contains: '@example.be' } },
   })
 })
 

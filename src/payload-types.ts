@@ -403,6 +403,10 @@ export interface NewsletterSubscriber {
   email: string;
   subscribed?: boolean | null;
   locale?: ('nl' | 'fr' | 'en') | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  mailWindowStart?: string | null;
+  mailsInWindow?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -763,6 +767,10 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   email?: T;
   subscribed?: T;
   locale?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  mailWindowStart?: T;
+  mailsInWindow?: T;
   updatedAt?: T;
   createdAt?: T;
 }

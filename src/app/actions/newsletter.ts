@@ -66,11 +66,9 @@ export async function switchNewsletter(rawLocale: string, on: boolean): Promise<
     const customer = await currentCustomer()
     if (!customer) return { ok: false, key: 'failed' }
     const result = await commerce.newsletter.setForCustomer(customer.id, on === true, locale)
-    return result === 'unsubscribed'
-      ? { ok: true, key: 'unsubscribed' }
-      : {
-          ok: result === 'check-mailbox',
-          key: result === 'check-mailbox' ? 'checkMailbox' : 'failed',
-        }
+    if (result === 'unsubscribed') return { ok: true, key: 'unsubscribed' }
+    return result === 'check-mailbox'
+      ? { ok: true, key: 'checkMailbox' }
+      : { ok: false, key: 'failed' }
   })
 }

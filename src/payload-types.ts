@@ -401,6 +401,10 @@ export interface NewsletterSubscriber {
   email: string;
   subscribed?: boolean | null;
   locale?: ('nl' | 'fr' | 'en') | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  mailWindowStart?: string | null;
+  mailsInWindow?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -757,6 +761,10 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   email?: T;
   subscribed?: T;
   locale?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  mailWindowStart?: T;
+  mailsInWindow?: T;
   updatedAt?: T;
   createdAt?: T;
 }

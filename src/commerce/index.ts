@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { newsletterLinks } from '@/lib/newsletter-links'
 import { payloadClient } from '@/lib/payload'
 
 import { cachedCatalog } from './cached-catalog'
@@ -16,7 +17,7 @@ import type { CommerceProvider } from './provider'
  * The storefront's commerce backend. Parts not built yet are absent, and the screens that need
  * them say so to the shopper.
  */
-const newsletter = nativeNewsletter(payloadClient)
+const newsletter = nativeNewsletter(payloadClient, newsletterLinks)
 
 export const commerce: Partial<CommerceProvider> &
   Pick<

@@ -14,7 +14,8 @@ import type {
   CategoryRef,
   Customer,
   Locale,
-  NewsletterResult,
+  NewsletterLinkOutcome,
+  NewsletterRequest,
   Order,
   OrderSummary,
   Paginated,
@@ -119,8 +120,27 @@ export interface ReviewApi {
   write(customerId: number, input: ReviewInput): Promise<Review>
 }
 
+/**
+ * Double opt-in: an address is subscribed only through the link mailed to it, and leaves only
+ * through a signed link or its customer's own account.
+ */
 export interface NewsletterApi {
-  subscribe(email: string, subscribe: boolean, locale: Locale): Promise<NewsletterResult>
+  /** Mails the address a confirmation link in `locale`; answers the same whatever it knew. */
+  subscribe(email: string, locale: Locale): Promise<NewsletterRequest>
+  /** Subscribes the address a confirmation link was mailed to. */
+  confirm(token: string): Promise<NewsletterLinkOutcome>
+  /** Unsubscribes the address an unsubscribe link was made for. */
+  unsubscribe(token: string): Promise<NewsletterLinkOutcome>
+  /** The unsubscribe link that goes into every mail to a subscriber. */
+  unsubscribeLink(email: string, locale: Locale): Promise<string>
+  /** Whether a customer's own address gets the newsletter. */
+  forCustomer(customerId: number): Promise<boolean>
+  /** A customer switches the newsletter for their own address; on still asks for confirmation. */
+  setForCustomer(
+    customerId: number,
+    on: boolean,
+    locale: Locale,
+  ): Promise<NewsletterRequest | 'unsubscribed'>
 }
 
 export interface LanguageApi {

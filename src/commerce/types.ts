@@ -287,9 +287,8 @@ export type Review = {
 
 export type ReviewInput = { productId: number; title: string; text: string; rating: number }
 
-/** The outcome of a newsletter (un)subscription; `message` is the backend's own text, if any. */
-export type NewsletterResult = {
-  ok: boolean
-  code: 'subscribed' | 'unsubscribed' | 'invalid-email'
-  message: string | null
-}
+/** What asking for the newsletter did; the same whether or not the address was subscribed. */
+export type NewsletterRequest = 'check-mailbox' | 'invalid-email'
+
+/** What following a newsletter link did. */
+export type NewsletterLinkOutcome = 'subscribed' | 'unsubscribed' | 'invalid-link'

@@ -68,6 +68,16 @@ export const pathnames = {
   '/passwordrecovery': '/passwordrecovery',
   '/passwordrecovery/confirm': '/passwordrecovery/confirm',
   '/resetPassword': '/resetPassword',
+  '/newsletter/confirm': {
+    nl: '/nieuwsbrief/bevestigen',
+    fr: '/newsletter/confirmer',
+    en: '/newsletter/confirm',
+  },
+  '/newsletter/unsubscribe': {
+    nl: '/nieuwsbrief/uitschrijven',
+    fr: '/newsletter/désinscrire',
+    en: '/newsletter/unsubscribe',
+  },
   '/delivery': { nl: '/levering', fr: '/livraison', en: '/delivery' },
   '/terms-and-conditions': {
     nl: '/voorwaarden',

@@ -1,10 +1,7 @@
-import { createTranslator } from 'next-intl'
-
 import type { Locale } from '@/i18n/locales'
 
+import { escapeHtml as escape, mailTranslator } from './compose'
 import { type Mail } from './transport'
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** The e-mail with a customer's password reset link, in their language. */
 export async function passwordResetMail(
@@ -13,8 +10,7 @@ export async function passwordResetMail(
   locale: Locale,
   link: string,
 ): Promise<Mail> {
-  const messages = (await import(`../i18n/messages/${locale}.json`)).default
-  const t = createTranslator({ locale, messages, namespace: 'mail.passwordReset' })
+  const t = await mailTranslator(locale, 'passwordReset')
   const lines = [t('greeting', { firstName }), t('body'), link, t('expiry'), t('ignore')]
   return {
     to,

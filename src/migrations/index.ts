@@ -9,6 +9,7 @@ import * as migration_20261122_062328_carts_customers_delivery_calendar from './
 import * as migration_20261122_063645_gift_tiers from './20261122_063645_gift_tiers';
 import * as migration_20261122_064759_vat_rates from './20261122_064759_vat_rates';
 import * as migration_20261122_071846_addresses from './20261122_071846_addresses';
+import * as migration_20261123_190905_newsletter_double_opt_in from './20261123_190905_newsletter_double_opt_in';
 import * as migration_20261123_190949_sign_in_hardening from './20261123_190949_sign_in_hardening';
 
 export const migrations = [
@@ -68,8 +69,13 @@ export const migrations = [
     name: '20261122_071846_addresses',
   },
   {
+    up: migration_20261123_190905_newsletter_double_opt_in.up,
+    down: migration_20261123_190905_newsletter_double_opt_in.down,
+    name: '20261123_190905_newsletter_double_opt_in',
+  },
+  {
     up: migration_20261123_190949_sign_in_hardening.up,
     down: migration_20261123_190949_sign_in_hardening.down,
-    name: '20261123_190949_sign_in_hardening'
+    name: '20261123_190949_sign_in_hardening',
   },
 ];

@@ -3,33 +3,72 @@
 import { getTranslations } from 'next-intl/server'
 
 import { commerce } from '@/commerce'
-import { isLocale } from '@/i18n/locales'
+import { asText } from '@/commerce/rules/form-input'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { currentCustomer } from '@/lib/customer-session'
 
 export type NewsletterState = { ok: boolean; message: string; at: number } | null
 
-/** The footer's newsletter form: subscribes through the commerce backend and says how it went. */
+const languageOf = (raw: unknown): Locale => (isLocale(raw) ? raw : 'nl')
+
+/** The shopper-facing outcome: a `newsletter.*` message, or 'failed' after logging what broke. */
+async function answer(
+  locale: Locale,
+  what: string,
+  act: () => Promise<{ ok: boolean; key: string }>,
+): Promise<NonNullable<NewsletterState>> {
+  const t = await getTranslations({ locale, namespace: 'newsletter' })
+  const reply = (ok: boolean, key: string) => ({ ok, message: t(key), at: Date.now() })
+  try {
+    const { ok, key } = await act()
+    return reply(ok, key)
+  } catch (error) {
+    console.error(what, error)
+    return reply(false, 'failed')
+  }
+}
+
+/**
+ * The footer's newsletter form: only ever asks to subscribe, by mailing a confirmation link.
+ * The answer is the same for a new, pending or subscribed address.
+ */
 export async function subscribeToNewsletter(
   _: NewsletterState,
   form: FormData,
 ): Promise<NewsletterState> {
-  const locale = String(form.get('locale'))
-  const t = await getTranslations({
-    locale: isLocale(locale) ? locale : 'nl',
-    namespace: 'newsletter',
+  const raw = form.get('locale')
+  return answer(languageOf(raw), 'Newsletter subscription failed', async () => {
+    if (!isLocale(raw)) return { ok: false, key: 'failed' }
+    const result = await commerce.newsletter.subscribe(asText(form.get('email')), raw)
+    return result === 'invalid-email'
+      ? { ok: false, key: 'invalidEmail' }
+      : { ok: true, key: 'checkMailbox' }
   })
-  const reply = (ok: boolean, message: string) => ({ ok, message, at: Date.now() })
-  if (!isLocale(locale)) return reply(false, t('failed'))
-  try {
-    const result = await commerce.newsletter.subscribe(
-      String(form.get('email') ?? ''),
-      form.get('subscribe') !== 'false',
-      locale,
-    )
-    if (result.message) return reply(result.ok, result.message)
-    if (result.code === 'invalid-email') return reply(false, t('invalidEmail'))
-    return reply(true, t(result.code))
-  } catch (error) {
-    console.error('Newsletter subscription failed', error)
-    return reply(false, t('failed'))
-  }
+}
+
+/** The unsubscribe screen's button, for the signed link it was opened with. */
+export async function unsubscribeFromNewsletter(
+  rawLocale: string,
+  token: string,
+): Promise<NewsletterState> {
+  return answer(languageOf(rawLocale), 'Newsletter unsubscription failed', async () => {
+    const outcome = await commerce.newsletter.unsubscribe(asText(token))
+    return outcome === 'unsubscribed'
+      ? { ok: true, key: 'unsubscribed' }
+      : { ok: false, key: 'invalidLink' }
+  })
+}
+
+/** The account's newsletter switch: acts on the signed-in customer's own address only. */
+export async function switchNewsletter(rawLocale: string, on: boolean): Promise<NewsletterState> {
+  const locale = languageOf(rawLocale)
+  return answer(locale, 'Newsletter switch failed', async () => {
+    const customer = await currentCustomer()
+    if (!customer) return { ok: false, key: 'failed' }
+    const result = await commerce.newsletter.setForCustomer(customer.id, on === true, locale)
+    if (result === 'unsubscribed') return { ok: true, key: 'unsubscribed' }
+    return result === 'check-mailbox'
+      ? { ok: true, key: 'checkMailbox' }
+      : { ok: false, key: 'failed' }
+  })
 }

@@ -4,7 +4,11 @@ import { adminOnly } from '@/access/admin-only'
 import { groups, label } from '@/collections/labels'
 import { preferredLocale } from '@/collections/fields'
 
-/** E-mail addresses signed up in the footer; the storefront writes them through the commerce API. */
+/**
+ * E-mail addresses that asked for the newsletter. A row is subscribed only after its owner
+ * clicked the confirmation link; until then it only counts the confirmation mails sent, so one
+ * address is not flooded.
+ */
 export const NewsletterSubscribers: CollectionConfig = {
   slug: 'newsletter-subscribers',
   labels: {
@@ -29,9 +33,42 @@ export const NewsletterSubscribers: CollectionConfig = {
     {
       name: 'subscribed',
       type: 'checkbox',
-      defaultValue: true,
+      defaultValue: false,
       label: label('Ingeschreven', 'Inscrit', 'Subscribed'),
     },
     preferredLocale,
+    {
+      name: 'confirmedAt',
+      type: 'date',
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      label: label('Bevestigd op', 'Confirmé le', 'Confirmed at'),
+    },
+    {
+      name: 'unsubscribedAt',
+      type: 'date',
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      label: label('Uitgeschreven op', 'Désinscrit le', 'Unsubscribed at'),
+    },
+    {
+      name: 'mailWindowStart',
+      type: 'date',
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      label: label(
+        'Eerste bevestigingsmail van dit uur',
+        'Premier e-mail de confirmation de cette heure',
+        "This hour's first confirmation mail",
+      ),
+    },
+    {
+      name: 'mailsInWindow',
+      type: 'number',
+      defaultValue: 0,
+      admin: { readOnly: true },
+      label: label(
+        'Bevestigingsmails dit uur',
+        'E-mails de confirmation cette heure',
+        'Confirmation mails this hour',
+      ),
+    },
   ],
 }

@@ -123,7 +123,7 @@ export function nativeCustomers(
           // Two registrations with one address at the same moment: the unique index decides.
           throw (await known()) ? new CommerceError('email-exists') : error
         })
-      if (input.newsletter) await newsletter.subscribe(email, true, input.locale)
+      if (input.newsletter) await newsletter.subscribe(email, input.locale)
       return reshapeCustomer(doc)
     },
 

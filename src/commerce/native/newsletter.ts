@@ -1,28 +1,165 @@
 import type { Payload } from 'payload'
 
+import type { Locale } from '@/i18n/locales'
+import { newsletterConfirmationMail } from '@/mail/newsletter-confirmation'
+import { type Mail, sendMail } from '@/mail/transport'
+import type { NewsletterSubscriber } from '@/payload-types'
+
 import type { NewsletterApi } from '../provider'
 import { isEmail, normalizeEmail } from '../rules/email'
+import {
+  type NewsletterPurpose,
+  readNewsletterToken,
+  signNewsletterToken,
+} from '../rules/newsletter-token'
 
-/** Keeps one row per address; subscribing twice or unsubscribing an unknown address is fine. */
-export function nativeNewsletter(payload: () => Promise<Payload>): NewsletterApi {
-  return {
-    async subscribe(rawEmail, subscribe, locale) {
-      const email = normalizeEmail(rawEmail)
-      if (!isEmail(email)) return { ok: false, code: 'invalid-email', message: null }
-      const instance = await payload()
-      const { docs } = await instance.find({
-        collection: 'newsletter-subscribers',
-        where: { email: { equals: email } },
-        limit: 1,
+/** The public address of a newsletter link's screen, for a token, in a language. */
+export type NewsletterLinks = (
+  purpose: NewsletterPurpose,
+  token: string,
+  locale: Locale,
+) => string | Promise<string>
+
+/** More confirmation mails to one address within an hour are not sent (the answer stays the same). */
+export const CONFIRMATION_MAILS_PER_HOUR = 3
+const HOUR_MS = 60 * 60 * 1000
+
+const collection = 'newsletter-subscribers'
+
+function linkSecret(): string {
+  const secret = process.env.PAYLOAD_SECRET
+  if (!secret) throw new Error('PAYLOAD_SECRET is not set: newsletter links cannot be signed')
+  return secret
+}
+
+const signed = (purpose: NewsletterPurpose, email: string, locale: Locale) =>
+  signNewsletterToken({ purpose, email, locale, issuedAt: Date.now() }, linkSecret())
+
+const claimsOf = (token: string, purpose: NewsletterPurpose) =>
+  readNewsletterToken(token, purpose, linkSecret(), Date.now())
+
+async function rowOf(instance: Payload, email: string): Promise<NewsletterSubscriber | null> {
+  const { docs } = await instance.find({
+    collection,
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+  })
+  return docs[0] ?? null
+}
+
+/**
+ * One row per address that asked. Until its owner confirms, the row is not subscribed and only
+ * counts the confirmation mails of the last hour, so nobody can flood an address through the
+ * form. The links are stateless (an HMAC over address, language and time); the row's
+ * `unsubscribedAt` makes confirmation links mailed before an unsubscription worthless.
+ */
+export function nativeNewsletter(
+  payload: () => Promise<Payload>,
+  links: NewsletterLinks,
+  send: (mail: Mail) => Promise<void> = sendMail,
+): NewsletterApi {
+  const unsubscribeLink = async (email: string, locale: Locale) =>
+    links('unsubscribe', signed('unsubscribe', email, locale), locale)
+
+  async function subscribe(rawEmail: string, locale: Locale) {
+    const email = normalizeEmail(rawEmail)
+    if (!isEmail(email)) return 'invalid-email' as const
+    const instance = await payload()
+    const row = await rowOf(instance, email)
+    // Already subscribed: nothing to confirm, and the answer must not tell.
+    if (row?.subscribed) return 'check-mailbox' as const
+    const now = Date.now()
+    const windowStart = row?.mailWindowStart ? Date.parse(row.mailWindowStart) : 0
+    const inWindow = now - windowStart < HOUR_MS
+    const sent = inWindow ? (row?.mailsInWindow ?? 0) : 0
+    if (sent >= CONFIRMATION_MAILS_PER_HOUR) return 'check-mailbox' as const
+    const count = {
+      mailWindowStart: new Date(inWindow ? windowStart : now).toISOString(),
+      mailsInWindow: sent + 1,
+    }
+    if (row) {
+      await instance.update({ collection, id: row.id, data: count, depth: 0 })
+    } else {
+      const created = await instance
+        .create({ collection, data: { email, subscribed: false, locale, ...count }, depth: 0 })
+        .then(
+          () => true,
+          async (error: unknown) => {
+            // The same address asked twice at once: the unique index let the other one mail.
+            if (await rowOf(instance, email)) return false
+            throw error
+          },
+        )
+      if (!created) return 'check-mailbox' as const
+    }
+    const confirm = await links('confirm', signed('confirm', email, locale), locale)
+    const unsubscribe = await unsubscribeLink(email, locale)
+    await send(await newsletterConfirmationMail(email, locale, { confirm, unsubscribe }))
+    return 'check-mailbox' as const
+  }
+
+  async function unsubscribeAddress(instance: Payload, email: string) {
+    const row = await rowOf(instance, email)
+    if (row)
+      await instance.update({
+        collection,
+        id: row.id,
+        data: { subscribed: false, unsubscribedAt: new Date().toISOString() },
         depth: 0,
       })
-      const data = { email, subscribed: subscribe, locale }
-      if (docs[0]) {
-        await instance.update({ collection: 'newsletter-subscribers', id: docs[0].id, data })
-      } else if (subscribe) {
-        await instance.create({ collection: 'newsletter-subscribers', data })
+    return 'unsubscribed' as const
+  }
+
+  async function customerEmail(instance: Payload, customerId: number) {
+    const customer = await instance.findByID({
+      collection: 'customers',
+      id: customerId,
+      depth: 0,
+      disableErrors: true,
+    })
+    if (!customer) throw new Error(`No customer ${customerId}`)
+    return customer.email
+  }
+
+  return {
+    subscribe,
+    unsubscribeLink,
+
+    async confirm(token) {
+      const claims = claimsOf(token, 'confirm')
+      if (!claims) return 'invalid-link'
+      const instance = await payload()
+      const row = await rowOf(instance, claims.email)
+      if (row?.subscribed) return 'subscribed'
+      if (row?.unsubscribedAt && Date.parse(row.unsubscribedAt) >= claims.issuedAt)
+        return 'invalid-link'
+      const data = {
+        subscribed: true,
+        locale: claims.locale,
+        confirmedAt: new Date().toISOString(),
       }
-      return { ok: true, code: subscribe ? 'subscribed' : 'unsubscribed', message: null }
+      if (row) await instance.update({ collection, id: row.id, data, depth: 0 })
+      else await instance.create({ collection, data: { email: claims.email, ...data }, depth: 0 })
+      return 'subscribed'
+    },
+
+    async unsubscribe(token) {
+      const claims = claimsOf(token, 'unsubscribe')
+      if (!claims) return 'invalid-link'
+      return unsubscribeAddress(await payload(), claims.email)
+    },
+
+    async forCustomer(customerId) {
+      const instance = await payload()
+      const row = await rowOf(instance, await customerEmail(instance, customerId))
+      return row?.subscribed === true
+    },
+
+    async setForCustomer(customerId, on, locale) {
+      const instance = await payload()
+      const email = await customerEmail(instance, customerId)
+      return on ? subscribe(email, locale) : unsubscribeAddress(instance, email)
     },
   }
 }

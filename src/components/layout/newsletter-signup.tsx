@@ -7,7 +7,10 @@ import { type NewsletterState, subscribeToNewsletter } from '@/app/actions/newsl
 
 export const MESSAGE_MS = 6000
 
-/** The footer's newsletter signup; the outcome shows for six seconds (spec section 4). */
+/**
+ * The footer's newsletter signup: it only ever asks to subscribe (a confirmation mail follows);
+ * the outcome shows for six seconds (spec section 4).
+ */
 export function NewsletterSignup() {
   const t = useTranslations('footer')
   const locale = useLocale()
@@ -31,7 +34,6 @@ export function NewsletterSignup() {
       <h2 className="mb-2 font-semibold">{t('newsletter')}</h2>
       <p className="mb-3">{t('newsletterText')}</p>
       <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="subscribe" value="true" />
       <label className="flex flex-col gap-1">
         {t('email')}
         <input

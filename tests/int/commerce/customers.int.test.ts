@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Registration } from '@/commerce/types'
 
 import { registration as baseRegistration, problem, testCustomers } from '../support/commerce'
-import { testPayload, uniqueSlug } from '../support/payload'
+import { uniqueSlug } from '../support/payload'
 
 const customers = testCustomers
 const registration = (change: Partial<Registration> = {}) =>
@@ -46,17 +46,6 @@ describe('native customers', () => {
       'password-too-short',
     )
     expect(await problem(customers.register(registration({ lastName: ' ' })))).toBe('required')
-  })
-
-  it('puts a customer who opts in on the newsletter list', async () => {
-    const input = registration({ newsletter: true })
-    await customers.register(input)
-    const payload = await testPayload()
-    const { docs } = await payload.find({
-      collection: 'newsletter-subscribers',
-      where: { email: { equals: input.email } },
-    })
-    expect(docs).toMatchObject([{ subscribed: true, locale: 'fr' }])
   })
 
   it('knows no customer behind an unknown id', async () => {

@@ -1,10 +1,15 @@
 import { nativeCustomers } from '@/commerce/native/customers'
-import { nativeNewsletter } from '@/commerce/native/newsletter'
+import { type NewsletterLinks, nativeNewsletter } from '@/commerce/native/newsletter'
 import type { Registration } from '@/commerce/types'
 
 import { testPayload, uniqueSlug } from './payload'
 
-export const testCustomers = nativeCustomers(testPayload, nativeNewsletter(testPayload))
+/** Newsletter links as the shop builds them, on a made-up host. */
+export const testNewsletterLinks: NewsletterLinks = (purpose, token, locale) =>
+  `https://shop.example/${locale}/newsletter/${purpose}?token=${token}`
+
+export const testNewsletter = nativeNewsletter(testPayload, testNewsletterLinks)
+export const testCustomers = nativeCustomers(testPayload, testNewsletter)
 
 /** A registration with a unique e-mail address; `change` sets what a test cares about. */
 export const registration = (change: Partial<Registration> = {}): Registration => ({

@@ -1,6 +1,8 @@
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { commerce } from '@/commerce'
+import { NewsletterSwitch } from '@/components/account/newsletter-switch'
 import { isLocale } from '@/i18n/locales'
 import { screenMetadata } from '@/i18n/screen-metadata'
 import { Link } from '@/i18n/navigation'
@@ -18,13 +20,17 @@ const sections = [
 
 export const generateMetadata = screenMetadata('account', '/account')
 
-/** The account home: who is signed in, and the way to each part of the account. */
+/** The account home: who is signed in, the way to each part of the account, the newsletter. */
 export default async function AccountPage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   const customer = await requireCustomer(locale, '/account')
-  const [t, screens] = await Promise.all([getTranslations('account'), getTranslations('screens')])
+  const [t, screens, subscribed] = await Promise.all([
+    getTranslations('account'),
+    getTranslations('screens'),
+    commerce.newsletter.forCustomer(customer.id),
+  ])
   return (
     <main className="mx-auto max-w-3xl space-y-8 px-4 py-12">
       <h1 className="text-3xl font-bold text-brand-dark">
@@ -52,6 +58,7 @@ export default async function AccountPage({ params }: Props) {
           ))}
         </ul>
       </nav>
+      <NewsletterSwitch subscribed={subscribed} email={customer.email} />
       <Link href="/logout" className="inline-block underline">
         {t('signOut')}
       </Link>

@@ -1,0 +1,32 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useState, useTransition } from 'react'
+
+import { type NewsletterState, unsubscribeFromNewsletter } from '@/app/actions/newsletter'
+
+/**
+ * Unsubscribing takes a press on the screen, not only the link: mail scanners that open every
+ * link would otherwise unsubscribe people.
+ */
+export function UnsubscribeButton({ token }: { token: string }) {
+  const t = useTranslations('newsletter')
+  const locale = useLocale()
+  const [state, setState] = useState<NewsletterState>(null)
+  const [pending, start] = useTransition()
+
+  if (state) return <p role="status">{state.message}</p>
+  return (
+    <div className="space-y-4">
+      <p>{t('unsubscribeQuestion')}</p>
+      <button
+        type="button"
+        disabled={pending}
+        onClick={() => start(async () => setState(await unsubscribeFromNewsletter(locale, token)))}
+        className="rounded bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60"
+      >
+        {t('unsubscribeButton')}
+      </button>
+    </div>
+  )
+}

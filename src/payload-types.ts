@@ -391,6 +391,15 @@ export interface Cart {
         id?: string | null;
       }[]
     | null;
+  mergeNotice?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -752,6 +761,7 @@ export interface CartsSelect<T extends boolean = true> {
         quantity?: T;
         id?: T;
       };
+  mergeNotice?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -23,6 +23,7 @@ import type {
   PlaceOrderResult,
   Product,
   ProductFacets,
+  ReducedCartLine,
   ProductQuery,
   ProductSummary,
   Registration,
@@ -60,6 +61,8 @@ export interface CartApi {
   change(shopper: Shopper, change: CartChange): Promise<Cart>
   /** The delivery and pickup dates a shopper can choose now, and the shop's times. */
   bookingOptions(): Promise<BookingOptions>
+  /** Lines lowered to the stock when the guest cart joined the account's at sign-in, once. */
+  takeMergeNotice(shopper: Shopper): Promise<ReducedCartLine[]>
 }
 
 export interface CheckoutApi {

@@ -9,6 +9,7 @@ import * as migration_20261122_062328_carts_customers_delivery_calendar from './
 import * as migration_20261122_063645_gift_tiers from './20261122_063645_gift_tiers';
 import * as migration_20261122_064759_vat_rates from './20261122_064759_vat_rates';
 import * as migration_20261122_071846_addresses from './20261122_071846_addresses';
+import * as migration_20261123_191635_cart_merge_notice from './20261123_191635_cart_merge_notice';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261122_071846_addresses.up,
     down: migration_20261122_071846_addresses.down,
-    name: '20261122_071846_addresses'
+    name: '20261122_071846_addresses',
+  },
+  {
+    up: migration_20261123_191635_cart_merge_notice.up,
+    down: migration_20261123_191635_cart_merge_notice.down,
+    name: '20261123_191635_cart_merge_notice'
   },
 ];

@@ -118,7 +118,12 @@ export interface ReviewApi {
   recent(locale: Locale, limit: number): Promise<Review[]>
   /** A customer's own reviews, approved or still waiting for approval. */
   byCustomer(customerId: number, locale?: Locale): Promise<Review[]>
-  /** Only registered customers may write reviews. */
+  /** The customer's review of the product, approved or not, or null. */
+  own(customerId: number, productId: number): Promise<Review | null>
+  /**
+   * Only registered customers may write reviews, one per product: writing again edits the
+   * customer's review, which then waits for approval again.
+   */
   write(customerId: number, input: ReviewInput): Promise<Review>
 }
 

@@ -10,6 +10,7 @@ import * as migration_20261122_063645_gift_tiers from './20261122_063645_gift_ti
 import * as migration_20261122_064759_vat_rates from './20261122_064759_vat_rates';
 import * as migration_20261122_071846_addresses from './20261122_071846_addresses';
 import * as migration_20261123_191635_cart_merge_notice from './20261123_191635_cart_merge_notice';
+import * as migration_20261123_194239_review_per_customer from './20261123_194239_review_per_customer';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261123_191635_cart_merge_notice.up,
     down: migration_20261123_191635_cart_merge_notice.down,
-    name: '20261123_191635_cart_merge_notice'
+    name: '20261123_191635_cart_merge_notice',
+  },
+  {
+    up: migration_20261123_194239_review_per_customer.up,
+    down: migration_20261123_194239_review_per_customer.down,
+    name: '20261123_194239_review_per_customer'
   },
 ];

@@ -25,6 +25,9 @@ export const Reviews: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: expireReviewedProduct,
+  // One review per customer and product: writing again edits it (reviews the shop writes itself
+  // have no customer, and are not limited).
+  indexes: [{ fields: ['product', 'customer'], unique: true }],
   fields: [
     {
       name: 'product',

@@ -10,13 +10,7 @@ import type { BookingOptions, CartChange } from '../types'
 import { readCalendarRules } from './calendar-rules'
 import { readVatRates } from './vat-rates'
 import { emptyCart, reshapeCart, saleableProduct } from './cart-reshape'
-import {
-  type CartData,
-  changeCart,
-  findCart,
-  storedLines,
-  takeMergeNotice,
-} from './cart-store'
+import { type CartData, changeCart, findCart, storedLines, takeMergeNotice } from './cart-store'
 import { isAvailable } from './reshape'
 
 /** How many dates the shopper can choose from. */

@@ -389,6 +389,15 @@ export interface Cart {
         id?: string | null;
       }[]
     | null;
+  mergeNotice?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -750,6 +759,7 @@ export interface CartsSelect<T extends boolean = true> {
         quantity?: T;
         id?: T;
       };
+  mergeNotice?: T;
   updatedAt?: T;
   createdAt?: T;
 }

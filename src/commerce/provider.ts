@@ -24,6 +24,7 @@ import type {
   PlaceOrderResult,
   Product,
   ProductFacets,
+  ReducedCartLine,
   ProductQuery,
   ProductSummary,
   Registration,
@@ -61,6 +62,8 @@ export interface CartApi {
   change(shopper: Shopper, change: CartChange): Promise<Cart>
   /** The delivery and pickup dates a shopper can choose now, and the shop's times. */
   bookingOptions(): Promise<BookingOptions>
+  /** Lines lowered to the stock when the guest cart joined the account's at sign-in, once. */
+  takeMergeNotice(shopper: Shopper): Promise<ReducedCartLine[]>
 }
 
 export interface CheckoutApi {
@@ -116,7 +119,12 @@ export interface ReviewApi {
   recent(locale: Locale, limit: number): Promise<Review[]>
   /** A customer's own reviews, approved or still waiting for approval. */
   byCustomer(customerId: number, locale?: Locale): Promise<Review[]>
-  /** Only registered customers may write reviews. */
+  /** The customer's review of the product, approved or not, or null. */
+  own(customerId: number, productId: number): Promise<Review | null>
+  /**
+   * Only registered customers may write reviews, one per product: writing again edits the
+   * customer's review, which then waits for approval again.
+   */
   write(customerId: number, input: ReviewInput): Promise<Review>
 }
 

@@ -128,6 +128,9 @@ export type OrderTotals = {
   total: Money
 }
 
+/** A line a cart could not take in full when a guest cart joined it at sign-in. */
+export type ReducedCartLine = { productId: number; name: string; requested: number; kept: number }
+
 export type Cart = {
   id: string
   lines: CartLine[]

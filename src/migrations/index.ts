@@ -11,6 +11,8 @@ import * as migration_20261122_064759_vat_rates from './20261122_064759_vat_rate
 import * as migration_20261122_071846_addresses from './20261122_071846_addresses';
 import * as migration_20261123_190905_newsletter_double_opt_in from './20261123_190905_newsletter_double_opt_in';
 import * as migration_20261123_190949_sign_in_hardening from './20261123_190949_sign_in_hardening';
+import * as migration_20261123_191635_cart_merge_notice from './20261123_191635_cart_merge_notice';
+import * as migration_20261123_194239_review_per_customer from './20261123_194239_review_per_customer';
 
 export const migrations = [
   {
@@ -77,5 +79,15 @@ export const migrations = [
     up: migration_20261123_190949_sign_in_hardening.up,
     down: migration_20261123_190949_sign_in_hardening.down,
     name: '20261123_190949_sign_in_hardening',
+  },
+  {
+    up: migration_20261123_191635_cart_merge_notice.up,
+    down: migration_20261123_191635_cart_merge_notice.down,
+    name: '20261123_191635_cart_merge_notice',
+  },
+  {
+    up: migration_20261123_194239_review_per_customer.up,
+    down: migration_20261123_194239_review_per_customer.down,
+    name: '20261123_194239_review_per_customer',
   },
 ];

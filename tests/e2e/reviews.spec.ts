@@ -58,4 +58,19 @@ test('a customer writes a review; it shows once the shop approves it', async ({
   await page.goto(`/vlees/${id}/runderwangen`)
   const shown = page.getByRole('region', { name: 'Beoordelingen' }).getByTestId('review')
   await expect(shown.filter({ hasText: 'Boterzacht na drie uur' })).toContainText('Bram S.')
+
+  // Writing again edits the one review, which waits for approval again.
+  await page.getByRole('button', { name: 'Je beoordeling aanpassen' }).click()
+  await expect(dialog.getByText(/Je schreef al een beoordeling van dit product/)).toBeVisible()
+  await expect(dialog.getByLabel('Titel')).toHaveValue('Boterzacht na drie uur')
+  await expect(dialog.getByLabel('4 sterren')).toBeChecked()
+  await dialog.getByLabel('5 sterren').check()
+  await dialog.getByLabel('Titel').fill('Boterzacht na vier uur')
+  await dialog.getByRole('button', { name: 'Versturen' }).click()
+  await expect(dialog.getByText(/Bedankt! Je beoordeling verschijnt/)).toBeVisible()
+
+  await page.goto('/account/beoordelingen')
+  await expect(mine).toHaveCount(1)
+  await expect(mine).toContainText('Boterzacht na vier uur')
+  await expect(mine).toContainText('Wacht op goedkeuring')
 })

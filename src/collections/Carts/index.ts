@@ -85,5 +85,13 @@ export const Carts: CollectionConfig = {
         },
       ],
     },
+    {
+      // Lines lowered to the stock when a guest cart joined this one at sign-in; the cart
+      // screen shows them once and empties this.
+      name: 'mergeNotice',
+      type: 'json',
+      admin: { readOnly: true },
+      label: label('Verlaagd bij aanmelden', 'Réduit à la connexion', 'Lowered at sign-in'),
+    },
   ],
 }

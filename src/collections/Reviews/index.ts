@@ -26,6 +26,9 @@ export const Reviews: CollectionConfig = {
     readVersions: isAdmin,
   },
   hooks: expireReviewedProduct,
+  // One review per customer and product: writing again edits it (reviews the shop writes itself
+  // have no customer, and are not limited).
+  indexes: [{ fields: ['product', 'customer'], unique: true }],
   fields: [
     {
       name: 'product',

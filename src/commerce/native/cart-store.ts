@@ -1,16 +1,19 @@
 /** Finding, saving and handing over cart documents. */
-import type { Payload, Where } from 'payload'
+import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { GUEST_COOKIE_MAX_AGE } from '@/auth/guest'
 import type { Cart as CartDoc } from '@/payload-types'
 
-import { mergeLines } from '../rules/cart-lines'
-import type { Locale, Shopper } from '../types'
+import { CommerceError } from '../provider'
+import { capLines, maxQuantity, mergeLines, type ReducedLine } from '../rules/cart-lines'
+import type { Locale } from '../types'
+import { type CartOwner, inTransaction, lockCart } from './cart-lock'
 
 /** A cart line as stored; `id` is kept so that a line keeps its id across changes. */
 export type StoredLine = { id?: string | null; product: number; quantity: number }
 
-const owner = (shopper: Pick<Shopper, 'customerId' | 'guestId'>): Where | null => {
+const owner = (shopper: CartOwner): Where | null => {
   if (shopper.customerId !== null) return { customer: { equals: shopper.customerId } }
   if (shopper.guestId) return { guestId: { equals: shopper.guestId } }
   return null
@@ -18,7 +21,7 @@ const owner = (shopper: Pick<Shopper, 'customerId' | 'guestId'>): Where | null =
 
 export async function findCart(
   payload: Payload,
-  shopper: Pick<Shopper, 'customerId' | 'guestId'>,
+  shopper: CartOwner,
   locale: Locale = 'nl',
   // 2 brings the products' images for the cart screen; 1 is enough to know the products.
   depth: 1 | 2 = 2,
@@ -36,6 +39,9 @@ export async function findCart(
   })
   return docs[0] ?? null
 }
+
+const lockedCart = (payload: Payload, req: PayloadRequest, id: number) =>
+  payload.findByID({ collection: 'carts', id, depth: 1, req, overrideAccess: true })
 
 export const storedLines = (lines: CartDoc['lines']): StoredLine[] =>
   (lines ?? []).flatMap((line) =>
@@ -55,62 +61,111 @@ export type CartData = Partial<
   Pick<CartDoc, 'deliveryMethod' | 'deliveryDate' | 'country' | 'termsAccepted'>
 > & { lines?: StoredLine[] }
 
-/** Writes into the shopper's cart, creating the cart on the first change. */
-export async function saveCart(
+/**
+ * Applies one change to the shopper's cart, creating the cart on the first change: `change` gets
+ * the cart (products at depth 1) under its row lock and says what to write, or throws to change
+ * nothing. Parallel changes of one shopper each apply once, one after the other.
+ */
+export async function changeCart(
   payload: Payload,
-  shopper: Pick<Shopper, 'customerId' | 'guestId'>,
-  existing: CartDoc | null,
-  data: CartData,
+  shopper: CartOwner,
+  change: (cart: CartDoc) => CartData,
 ): Promise<void> {
-  if (existing) {
+  await inTransaction(payload, async (req) => {
+    const locked = await lockCart(payload, req, shopper, true)
+    if (!locked) throw new CommerceError('no-shopper')
+    const data = change(await lockedCart(payload, req, locked.id))
     await payload.update({
       collection: 'carts',
-      id: existing.id,
+      id: locked.id,
       data,
       depth: 0,
+      req,
       overrideAccess: true,
     })
-    return
-  }
-  const owner =
-    shopper.customerId !== null ? { customer: shopper.customerId } : { guestId: shopper.guestId }
-  await payload.create({
-    collection: 'carts',
-    data: { deliveryMethod: 'delivery', country: 'BE', ...owner, ...data },
-    depth: 0,
-    overrideAccess: true,
   })
 }
 
+/** The most one cart line may hold of each product in the carts (at depth 1). */
+function lineLimits(carts: CartDoc[]): (productId: number) => number | null {
+  const limits = new Map<number, number>()
+  for (const line of carts.flatMap((cart) => cart.lines ?? [])) {
+    const product = line.product
+    if (typeof product !== 'object' || !product) continue
+    limits.set(
+      product.id,
+      maxQuantity(product.unit, product.stock, product.outOfStock === 'backorder'),
+    )
+  }
+  return (productId) => limits.get(productId) ?? null
+}
+
+/** The settings a guest cart brings into an account that had no cart yet. */
+const cartSettings = (cart: CartDoc): CartData => ({
+  deliveryMethod: cart.deliveryMethod,
+  deliveryDate: cart.deliveryDate,
+  country: cart.country,
+  termsAccepted: cart.termsAccepted,
+})
+
 /**
- * A guest who signs in keeps what they put in the cart: the guest cart becomes the account's,
- * or its lines are added to the account's existing cart.
+ * A guest who signs in keeps what they put in the cart: its lines join the account's cart, the
+ * same product's quantities adding up but never beyond what the product allows. Returns the lines
+ * it had to lower, and keeps them on the cart for the cart screen to show once.
  */
 export async function moveGuestCart(
   payload: Payload,
   guestId: string,
   customerId: number,
-): Promise<void> {
-  const guestCart = await findCart(payload, { customerId: null, guestId })
-  if (!guestCart) return
-  const accountCart = await findCart(payload, { customerId, guestId: null })
-  if (!accountCart) {
+): Promise<{ reduced: ReducedLine[] }> {
+  return inTransaction(payload, async (req) => {
+    // The guest cart first, then the account's, in every transaction that locks both.
+    const guest = await lockCart(payload, req, { customerId: null, guestId }, false)
+    if (!guest) return { reduced: [] }
+    const account = (await lockCart(payload, req, { customerId, guestId: null }, true))!
+    // One after the other: both run on the transaction's one connection.
+    const guestCart = await lockedCart(payload, req, guest.id)
+    const accountCart = await lockedCart(payload, req, account.id)
+    const merged = mergeLines(
+      storedLines(accountCart.lines),
+      // The guest lines get new ids in the account's cart.
+      storedLines(guestCart.lines).map((line) => ({ ...line, id: undefined })),
+    )
+    const { lines, reduced } = capLines(merged, lineLimits([accountCart, guestCart]))
     await payload.update({
       collection: 'carts',
-      id: guestCart.id,
-      data: { guestId: null, customer: customerId },
+      id: account.id,
+      data: {
+        ...(account.created ? cartSettings(guestCart) : {}),
+        lines,
+        ...(reduced.length > 0 ? { mergeNotice: reduced } : {}),
+      },
       depth: 0,
+      req,
       overrideAccess: true,
     })
-    return
-  }
-  const lines = mergeLines(
-    storedLines(accountCart.lines),
-    // The guest lines get new ids in the account's cart.
-    storedLines(guestCart.lines).map((line) => ({ ...line, id: undefined })),
+    await payload.delete({ collection: 'carts', id: guest.id, req, overrideAccess: true })
+    return { reduced }
+  })
+}
+
+/** The lines lowered when a guest cart joined the shopper's, once: taking them clears them. */
+export async function takeMergeNotice(
+  payload: Payload,
+  shopper: CartOwner,
+): Promise<ReducedLine[]> {
+  if (shopper.customerId === null) return []
+  const adapter = payload.db as unknown as PostgresAdapter
+  // One statement reads and clears, so two screens at once cannot both show it.
+  const { rows } = await adapter.drizzle.execute<{ notice: ReducedLine[] }>(
+    sql`UPDATE carts SET merge_notice = NULL
+        FROM (SELECT id, merge_notice FROM carts
+              WHERE customer_id = ${shopper.customerId} AND merge_notice IS NOT NULL
+              FOR UPDATE) AS taken
+        WHERE carts.id = taken.id
+        RETURNING taken.merge_notice AS notice`,
   )
-  await saveCart(payload, { customerId, guestId: null }, accountCart, { lines })
-  await payload.delete({ collection: 'carts', id: guestCart.id, overrideAccess: true })
+  return rows[0]?.notice ?? []
 }
 
 /** Deletes guest carts idle for longer than a guest cookie lives; returns how many. */

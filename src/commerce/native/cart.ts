@@ -1,16 +1,16 @@
 import type { Payload } from 'payload'
 
-import type { Product as ProductDoc } from '@/payload-types'
+import type { Cart as CartDoc, Product as ProductDoc } from '@/payload-types'
 
 import { CommerceError, type CartApi } from '../provider'
 import { COUNTRIES } from '../rules/address'
 import { isValidQuantity, itemCount, maxQuantity } from '../rules/cart-lines'
 import { deliveryDates, pickupDates } from '../rules/delivery-calendar'
-import type { BookingOptions, CartChange, Shopper } from '../types'
+import type { BookingOptions, CartChange } from '../types'
 import { readCalendarRules } from './calendar-rules'
 import { readVatRates } from './vat-rates'
 import { emptyCart, reshapeCart, saleableProduct } from './cart-reshape'
-import { findCart, saveCart, storedLines, type StoredLine } from './cart-store'
+import { type CartData, changeCart, findCart, storedLines, takeMergeNotice } from './cart-store'
 import { isAvailable } from './reshape'
 
 /** How many dates the shopper can choose from. */
@@ -33,6 +33,22 @@ async function publishedProduct(payload: Payload, id: number): Promise<ProductDo
   return product
 }
 
+/**
+ * The lines a change starts from: lines of products the shop no longer sells drop out on the next
+ * change. `find` gives the index and product of a line the shopper names.
+ */
+function editableLines(doc: CartDoc) {
+  const kept = (doc.lines ?? []).filter((line) => saleableProduct(line))
+  return {
+    lines: storedLines(kept),
+    find(lineId: string) {
+      const index = kept.findIndex((line) => line.id === lineId)
+      if (index < 0) throw new CommerceError('line-not-found')
+      return { index, product: saleableProduct(kept[index])! }
+    },
+  }
+}
+
 /** The cart on Payload: one document per guest or customer, recalculated on every read. */
 export function nativeCart(
   payload: () => Promise<Payload>,
@@ -50,61 +66,55 @@ export function nativeCart(
     }
   }
 
-  async function apply(shopper: Shopper, change: CartChange): Promise<void> {
+  /** What a change writes into the locked cart; reads nothing itself, throws to change nothing. */
+  async function prepare(change: CartChange): Promise<(doc: CartDoc) => CartData> {
     const instance = await payload()
-    const doc = await findCart(instance, shopper, 'nl', 1)
-    // Lines of products the shop no longer sells drop out on the next change.
-    const kept = (doc?.lines ?? []).filter((line) => saleableProduct(line))
-    const lines: StoredLine[] = storedLines(kept)
-    const lineIndex = (lineId: string) => {
-      const index = kept.findIndex((line) => line.id === lineId)
-      if (index < 0) throw new CommerceError('line-not-found')
-      return index
-    }
-
     switch (change.type) {
       case 'add': {
         const product = await publishedProduct(instance, change.productId)
-        const same = lines.find((line) => line.product === product.id)
-        checkQuantity(product, (same?.quantity ?? 0) + change.quantity)
         if (!isValidQuantity(product.unit, change.quantity))
           throw new CommerceError('invalid-quantity')
-        if (same) same.quantity += change.quantity
-        else lines.push({ product: product.id, quantity: change.quantity })
-        break
-      }
-      case 'set-quantity': {
-        const index = lineIndex(change.lineId)
-        if (change.quantity === 0) {
-          lines.splice(index, 1)
-          break
+        return (doc) => {
+          const { lines } = editableLines(doc)
+          const same = lines.find((line) => line.product === product.id)
+          checkQuantity(product, (same?.quantity ?? 0) + change.quantity)
+          if (same) same.quantity += change.quantity
+          else lines.push({ product: product.id, quantity: change.quantity })
+          return { lines }
         }
-        checkQuantity(await publishedProduct(instance, lines[index].product), change.quantity)
-        lines[index].quantity = change.quantity
-        break
       }
+      case 'set-quantity':
+        return (doc) => {
+          const { lines, find } = editableLines(doc)
+          const { index, product } = find(change.lineId)
+          if (change.quantity === 0) lines.splice(index, 1)
+          else {
+            checkQuantity(product, change.quantity)
+            lines[index].quantity = change.quantity
+          }
+          return { lines }
+        }
       case 'remove':
-        lines.splice(lineIndex(change.lineId), 1)
-        break
+        return (doc) => {
+          const { lines, find } = editableLines(doc)
+          lines.splice(find(change.lineId).index, 1)
+          return { lines }
+        }
       case 'delivery': {
         const open = (await bookingOptions()).dates[change.method]
         if (change.date !== null && !open.includes(change.date))
           throw new CommerceError('date-unavailable')
-        return saveCart(instance, shopper, doc, {
-          deliveryMethod: change.method,
-          deliveryDate: change.date,
-        })
+        return () => ({ deliveryMethod: change.method, deliveryDate: change.date })
       }
       case 'terms':
-        return saveCart(instance, shopper, doc, { termsAccepted: change.accepted === true })
+        return () => ({ termsAccepted: change.accepted === true })
       case 'country':
         if (!COUNTRIES.includes(change.country)) throw new CommerceError('country-unavailable')
-        return saveCart(instance, shopper, doc, { country: change.country })
+        return () => ({ country: change.country })
       default:
         // Discount codes and gift cards come with the checkout.
         throw new CommerceError('change-unavailable')
     }
-    await saveCart(instance, shopper, doc, { lines })
   }
 
   return {
@@ -130,9 +140,28 @@ export function nativeCart(
 
     bookingOptions,
 
+    async takeMergeNotice(shopper) {
+      const instance = await payload()
+      const reduced = await takeMergeNotice(instance, shopper)
+      if (reduced.length === 0) return []
+      const { docs } = await instance.find({
+        collection: 'products',
+        where: { id: { in: reduced.map((line) => line.productId) } },
+        select: { name: true },
+        depth: 0,
+        pagination: false,
+        locale: shopper.locale,
+        fallbackLocale: 'nl',
+        overrideAccess: true,
+      })
+      const names = new Map(docs.map((doc) => [doc.id, doc.name]))
+      return reduced.map((line) => ({ ...line, name: names.get(line.productId) ?? '' }))
+    },
+
     async change(shopper, change) {
       if (shopper.customerId === null && !shopper.guestId) throw new CommerceError('no-shopper')
-      await apply(shopper, change)
+      const write = await prepare(change)
+      await changeCart(await payload(), shopper, write)
       return this.get(shopper)
     },
   }

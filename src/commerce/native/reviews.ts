@@ -23,6 +23,22 @@ function reshapeReview(doc: ReviewDoc): Review {
   }
 }
 
+async function ownReview(
+  payload: Payload,
+  customerId: number,
+  productId: number,
+  depth: 0 | 1 = 1,
+): Promise<ReviewDoc | null> {
+  const { docs } = await payload.find({
+    collection: 'reviews',
+    where: { and: [{ customer: { equals: customerId } }, { product: { equals: productId } }] },
+    limit: 1,
+    depth,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
 /** Reviews on Payload: customers write them, the shop approves them before they are shown. */
 export function nativeReviews(payload: () => Promise<Payload>): ReviewApi {
   const approved: Where = { approved: { equals: true } }
@@ -71,6 +87,11 @@ export function nativeReviews(payload: () => Promise<Payload>): ReviewApi {
       return docs.map(reshapeReview)
     },
 
+    async own(customerId, productId) {
+      const doc = await ownReview(await payload(), customerId, productId)
+      return doc ? reshapeReview(doc) : null
+    },
+
     async write(customerId, input) {
       const problems = Object.values(reviewProblems(input))
       if (problems.length > 0) throw new CommerceError(problems[0])
@@ -92,19 +113,29 @@ export function nativeReviews(payload: () => Promise<Payload>): ReviewApi {
       ])
       if (!customer) throw new CommerceError('registered-only')
       if (!product) throw new CommerceError('product-unavailable')
-      const doc = await instance.create({
-        collection: 'reviews',
-        data: {
-          product: product.id,
-          customer: customer.id,
-          authorName: reviewAuthor(customer.firstName, customer.lastName),
-          title: input.title.trim(),
-          text: input.text.trim(),
-          rating: input.rating,
-          approved: false,
-        },
-        overrideAccess: true,
-      })
+      const data = {
+        product: product.id,
+        customer: customer.id,
+        authorName: reviewAuthor(customer.firstName, customer.lastName),
+        title: input.title.trim(),
+        text: input.text.trim(),
+        rating: input.rating,
+        // A changed review is read again before it is shown.
+        approved: false,
+      }
+      const edit = (id: number) =>
+        instance.update({ collection: 'reviews', id, data, depth: 0, overrideAccess: true })
+      const existing = await ownReview(instance, customer.id, product.id, 0)
+      const doc = existing
+        ? await edit(existing.id)
+        : await instance
+            .create({ collection: 'reviews', data, depth: 0, overrideAccess: true })
+            .catch(async (error: unknown) => {
+              // Two submissions at the same moment: the unique index keeps one, the other edits it.
+              const first = await ownReview(instance, customer.id, product.id, 0)
+              if (!first) throw error
+              return edit(first.id)
+            })
       return reshapeReview({ ...doc, product })
     },
   }

@@ -6,12 +6,15 @@ export const quantityLimits: Record<SaleUnit, { min: number; max: number; step: 
   kg: { min: 0.5, max: 25, step: 0.5 },
 }
 
-/** True when the quantity is a whole number of steps within the unit's limits. */
+/**
+ * True when the quantity is an exact whole number of the unit's steps within its limits: packs
+ * come whole, never as 1.0000000001. The steps (1 and 0.5) are exact in floating point, so the
+ * division is too.
+ */
 export function isValidQuantity(unit: SaleUnit, quantity: number): boolean {
   const { min, max, step } = quantityLimits[unit]
   if (!Number.isFinite(quantity) || quantity < min || quantity > max) return false
-  const steps = quantity / step
-  return Math.abs(steps - Math.round(steps)) < 1e-9
+  return Number.isInteger(quantity / step)
 }
 
 /** The most a line may hold: the unit's maximum, or the stock when the shop does not backorder. */
@@ -40,7 +43,7 @@ export function sumMoney(amounts: Money[]): Money {
 
 /**
  * Lines of two carts as one: the same product's quantities add up. The caller caps each line at
- * what the product allows.
+ * what the product allows (`capLines`).
  */
 export function mergeLines<T extends { product: number; quantity: number }>(
   into: T[],
@@ -53,4 +56,30 @@ export function mergeLines<T extends { product: number; quantity: number }>(
     else merged.push({ ...line })
   }
   return merged
+}
+
+/** A line a cart could not hold in full: how much the shopper had, and how much it now holds. */
+export type ReducedLine = { productId: number; requested: number; kept: number }
+
+/**
+ * Lowers every line to the most its product allows (`limit`, null when unknown: left alone); a
+ * line that may hold nothing goes. Returns the lines and what was lowered.
+ */
+export function capLines<T extends { product: number; quantity: number }>(
+  lines: T[],
+  limit: (productId: number) => number | null,
+): { lines: T[]; reduced: ReducedLine[] } {
+  const reduced: ReducedLine[] = []
+  const kept: T[] = []
+  for (const line of lines) {
+    const most = limit(line.product)
+    if (most === null || line.quantity <= most) {
+      kept.push(line)
+      continue
+    }
+    const quantity = Math.max(0, most)
+    reduced.push({ productId: line.product, requested: line.quantity, kept: quantity })
+    if (quantity > 0) kept.push({ ...line, quantity })
+  }
+  return { lines: kept, reduced }
 }

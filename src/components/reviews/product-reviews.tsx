@@ -18,6 +18,7 @@ export async function ProductReviews({ product, locale }: Props) {
     commerce.reviews.forProduct(product.id),
     currentCustomer(),
   ])
+  const own = customer ? await commerce.reviews.own(customer.id, product.id) : null
   const here = getPathname({
     href: productHref(product),
     locale,
@@ -33,7 +34,11 @@ export async function ProductReviews({ product, locale }: Props) {
         <p className="text-neutral-600">{t('none')}</p>
       )}
       {customer ? (
-        <WriteReview productId={product.id} productName={product.name} />
+        <WriteReview
+          productId={product.id}
+          productName={product.name}
+          own={own && { title: own.title, text: own.text, rating: own.rating }}
+        />
       ) : (
         <p className="text-sm">
           {t('registeredOnly')}{' '}

@@ -11,13 +11,26 @@ import { showServerProblems } from '@/components/forms/server-problems'
 import { Field } from '@/components/forms/field'
 import { FormEnd } from '@/components/forms/form-end'
 
-/** Stars, title and text of a review; `onSent` runs once the shop has it. */
-export function ReviewForm({ productId, onSent }: { productId: number; onSent: () => void }) {
+/** The form holds the chosen star as the radio button's text value. */
+type Fields = Omit<Values, 'rating'> & { rating: string }
+
+/** Stars, title and text of a review (`own`: the one being edited); `onSent` runs once sent. */
+export function ReviewForm({
+  productId,
+  own,
+  onSent,
+}: {
+  productId: number
+  own: Values | null
+  onSent: () => void
+}) {
   const t = useTranslations('reviews')
   const [general, setGeneral] = useState<string | null>(null)
   const message = (problem: string) => t(`problems.${problem}`)
-  const form = useForm<Values>({
-    defaultValues: { title: '', text: '', rating: 0 },
+  const form = useForm<Fields>({
+    defaultValues: own
+      ? { ...own, rating: String(own.rating) }
+      : { title: '', text: '', rating: '' },
     resolver: problemResolver(
       (values) => reviewProblems({ ...values, rating: Number(values.rating) }),
       message,

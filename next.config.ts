@@ -2,6 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { mediaRemotePatterns } from './src/config/media-hosts'
 import { securityHeaders, servedOverHttps } from './src/security/headers'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
@@ -16,7 +17,9 @@ const nextConfig: NextConfig = {
     formats: ['image/webp'],
     qualities: [75, 100],
     deviceSizes: [320, 640, 768, 1024, 1280, 2600],
+    // Pictures on this site are addressed by path (src/lib/site-path.ts); MEDIA_URL allows another host.
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
+    remotePatterns: mediaRemotePatterns(),
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(production, https) }]

@@ -9,6 +9,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Addresses } from '@/collections/Addresses'
+import { withAdminLabels } from '@/collections/admin-labels'
 import { Admins } from '@/collections/Admins'
 import { Breeds } from '@/collections/Breeds'
 import { Carts } from '@/collections/Carts'
@@ -55,8 +56,8 @@ export default buildConfig({
     Carts,
     NewsletterSubscribers,
     Admins,
-  ],
-  globals: [ShopSettings, DeliveryCalendar, Banner, Navigation],
+  ].map(withAdminLabels),
+  globals: [ShopSettings, DeliveryCalendar, Banner, Navigation].map(withAdminLabels),
   editor: lexicalEditor(),
   email: shopEmailAdapter,
   localization: {

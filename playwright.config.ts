@@ -76,6 +76,8 @@ export default defineConfig({
       timeout: 600_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
+      // The build gets this environment too: it bakes NEXT_PUBLIC_SERVER_URL and the image
+      // settings in, as a production build with its public address does.
       env: {
         PORT: String(port),
         DATABASE_URL: '',

@@ -26,12 +26,16 @@ export function keepSlugCanonical(
   if (!sameSlug(slugInPath, canonical)) permanentRedirect(getPathname({ href, locale }))
 }
 
-/** The slug of a document in every language, for links to its other-language versions. */
-export async function slugsByLocale(
+/** A document's id and slug in every language (its current slug where another is missing). */
+export async function idAndSlugByLocale(
+  document: { id: number; slug: string },
   load: (locale: Locale) => Promise<{ slug: string } | null>,
-): Promise<Partial<Record<Locale, string>>> {
+): Promise<Record<Locale, { id: number; slug: string }>> {
   const found = await Promise.all(
-    locales.map(async (locale) => [locale, (await load(locale))?.slug]),
+    locales.map(async (locale) => {
+      const slug = (await load(locale))?.slug ?? document.slug
+      return [locale, { id: document.id, slug }] as const
+    }),
   )
-  return Object.fromEntries(found.filter(([, slug]) => slug))
+  return Object.fromEntries(found) as Record<Locale, { id: number; slug: string }>
 }

@@ -9,12 +9,12 @@ const pages: PageSeed[] = [
   {
     slug: 'home',
     title: {
-      nl: 'Ambachtelijk vlees, vers bij u thuis',
+      nl: 'Ambachtelijk vlees, vers bij jou thuis',
       fr: 'De la viande artisanale, fraîche chez vous',
       en: 'Craft meat, delivered fresh to your door',
     },
     intro: {
-      nl: 'Vacuüm verpakt en gekoeld geleverd op de dag die u kiest, of gratis af te halen in onze winkel.',
+      nl: 'Vacuüm verpakt en gekoeld geleverd op de dag die je kiest, of gratis af te halen in onze winkel.',
       fr: 'Emballée sous vide et livrée réfrigérée le jour de votre choix, ou à retirer gratuitement dans notre boutique.',
       en: 'Vacuum-packed and delivered chilled on the day you choose, or collected free of charge in our shop.',
     },

@@ -4,7 +4,7 @@ const home = [
   {
     path: '/',
     lang: 'nl',
-    heading: 'Ambachtelijk vlees, vers bij u thuis',
+    heading: 'Ambachtelijk vlees, vers bij jou thuis',
     claim: 'Bestel voor 9:00 uur',
   },
   { path: '/fr', lang: 'fr', heading: 'De la viande artisanale', claim: 'Commandez avant 9h00' },

@@ -7,6 +7,8 @@ import type {
   Tag as TagDoc,
 } from '@/payload-types'
 
+import { sitePath } from '@/lib/site-path'
+
 import { euros, pricePerKg } from '../rules/money'
 import { categorySlug, productSlug } from '../rules/slugs'
 import type { Breed, Image, Product, ProductSummary, ReviewSummary, Tag } from '../types'
@@ -18,7 +20,12 @@ export const populated = <T extends object>(values: Array<number | T> | null | u
 
 export function reshapeImage(media: Media | number | null | undefined): Image | null {
   if (!media || typeof media === 'number' || !media.url) return null
-  return { url: media.url, alt: media.alt, width: media.width ?? 0, height: media.height ?? 0 }
+  return {
+    url: sitePath(media.url),
+    alt: media.alt,
+    width: media.width ?? 0,
+    height: media.height ?? 0,
+  }
 }
 
 export const reshapeTag = (tag: TagDoc): Tag => ({ id: tag.id, name: tag.name, slug: tag.slug })

@@ -1,19 +1,47 @@
+'use client'
+
+import { type MouseEvent, useState } from 'react'
+
 import { Link } from '@/i18n/navigation'
 
 import type { MenuGroup } from './menu'
 
-/** The header menu on wide screens: each group opens on hover or keyboard focus. */
+const openClasses = 'group-focus-within:visible group-hover:visible'
+
+/**
+ * The header menu on wide screens: each group opens on hover or keyboard focus. Choosing a link
+ * closes its group: the header stays on screen across navigations, and the pointer resting on
+ * the group (or the focus left on the link) would otherwise keep the dropdown over the new page.
+ * The group opens again once the pointer leaves it or the focus comes back to it.
+ */
 export function DesktopNav({ groups, label }: { groups: MenuGroup[]; label: string }) {
+  const [closed, setClosed] = useState<string | null>(null)
+
+  const close = (group: string) => (event: MouseEvent<HTMLElement>) => {
+    if (!(event.target instanceof Element) || !event.target.closest('a')) return
+    setClosed(group)
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
+  }
+  const reopen = () => setClosed(null)
+
   return (
     <nav aria-label={label} className="hidden border-t border-neutral-100 lg:block">
       <ul className="mx-auto flex max-w-6xl gap-6 px-4 text-sm font-medium">
         {groups.map((group) => (
-          <li key={group.label} className="group relative py-3">
+          <li
+            key={group.label}
+            className="group relative py-3"
+            onClick={close(group.label)}
+            onPointerLeave={reopen}
+            onFocus={reopen}
+          >
             <Link href={group.href} className="hover:text-brand">
               {group.label}
             </Link>
             {group.children.length ? (
-              <ul className="invisible absolute top-full left-0 z-30 min-w-52 rounded-b-lg bg-white py-2 shadow-lg group-focus-within:visible group-hover:visible">
+              <ul
+                className={`invisible absolute top-full left-0 z-30 min-w-52 rounded-b-lg bg-white py-2 shadow-lg ${closed === group.label ? '' : openClasses}`}
+              >
                 {group.children.map((child) => (
                   <li key={child.label}>
                     <Link href={child.href} className="block px-4 py-2 hover:bg-cream">

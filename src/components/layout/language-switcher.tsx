@@ -5,14 +5,17 @@ import { useLocale, useTranslations } from 'next-intl'
 import type { ComponentProps } from 'react'
 
 import { setLanguage } from '@/app/actions/set-language'
-import { localeLabels, locales } from '@/i18n/locales'
+import { type Locale, localeLabels, locales } from '@/i18n/locales'
 import { Link, usePathname } from '@/i18n/navigation'
+
+import { useAlternateParams } from './language-alternates'
 
 type Href = ComponentProps<typeof Link>['href']
 
 /**
- * Links to the current screen in the other languages, with its parameters and query. A slug in
- * the old language is corrected by the screen itself with a permanent redirect.
+ * Links to the current screen in the other languages, with its parameters and query. A screen
+ * whose slug differs per language (a product, a category) gives its slugs through
+ * `LanguageAlternates`, so each link goes straight to that language's address.
  */
 export function LanguageSwitcher() {
   const t = useTranslations('header')
@@ -21,7 +24,9 @@ export function LanguageSwitcher() {
   const { locale: _, ...params } = useParams<Record<string, string>>()
   void _
   const query = Object.fromEntries(useSearchParams().entries())
-  const href = { pathname, params, query } as Href
+  const alternateParams = useAlternateParams()
+  const hrefIn = (locale: Locale) =>
+    ({ pathname, params: alternateParams?.(locale) ?? params, query }) as Href
 
   return (
     <nav aria-label={t('language')}>
@@ -29,7 +34,7 @@ export function LanguageSwitcher() {
         {locales.map((locale) => (
           <li key={locale}>
             <Link
-              href={href}
+              href={hrefIn(locale)}
               locale={locale}
               lang={locale}
               hrefLang={locale}

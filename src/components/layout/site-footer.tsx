@@ -10,7 +10,7 @@ import { Link } from '@/i18n/navigation'
 import { categoryHref, infoLinks, inspirationHref, type MenuLink } from './menu'
 import { NewsletterSignup } from './newsletter-signup'
 
-const paymentLogos = ['bancontact', 'ideal', 'mastercard', 'visa', 'paypal', 'sofort'] as const
+const paymentLogos = ['bancontact', 'ideal', 'mastercard', 'visa', 'paypal'] as const
 const socialNetworks = ['facebook', 'instagram', 'twitter', 'youtube'] as const
 const networkNames = {
   facebook: 'Facebook',

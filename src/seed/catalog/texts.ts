@@ -14,7 +14,7 @@ type Template = Record<Locale, (name: string) => Texts>
 const meat = (origin: Localized): Template => ({
   nl: (name) => ({
     shortDescription: `${name}, vers versneden en vacuüm verpakt.`,
-    description: `${name} van onze eigen slagerij: met zorg geselecteerd, ambachtelijk versneden en gekoeld bij u geleverd. ${origin.nl}`,
+    description: `${name} van onze eigen slagerij: met zorg geselecteerd, ambachtelijk versneden en gekoeld bij jou thuis geleverd. ${origin.nl}`,
     preparation:
       'Haal het vlees 30 minuten voor de bereiding uit de koelkast en dep het droog. Kruid pas net voor het bakken.',
     extraInfo: 'Vacuüm verpakt. Geleverd in een isolerende doos met koelelementen.',
@@ -52,7 +52,7 @@ const assortment: Template = {
     shortDescription: `${name}: een samengestelde selectie uit onze toonbank.`,
     description: `${name} bevat een zorgvuldig samengestelde selectie van onze beste stukken, elk afzonderlijk vacuüm verpakt.`,
     preparation:
-      'Elk stuk heeft zijn eigen bereiding; u vindt de tips op het etiket van elke verpakking.',
+      'Elk stuk heeft zijn eigen bereiding; je vindt de tips op het etiket van elke verpakking.',
     extraInfo: 'De samenstelling kan licht variëren naargelang het aanbod.',
   }),
   fr: (name) => ({

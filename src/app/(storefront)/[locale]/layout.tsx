@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 
 import { CookieBanner } from '@/components/layout/cookie-banner'
 import { DeploymentWatcher } from '@/components/layout/deployment-watcher'
+import { LanguageAlternatesProvider } from '@/components/layout/language-alternates'
 import { NoticeBar } from '@/components/layout/notice-bar'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
@@ -46,10 +47,12 @@ export default async function StorefrontLayout({ children, params }: Props) {
       <body className="flex min-h-screen flex-col font-sans text-neutral-900 antialiased">
         <NextIntlClientProvider>
           <NoticeBar banner={frame.banner} />
-          <SiteHeader locale={locale} frame={frame} />
-          <div id="main" className="flex-1">
-            {children}
-          </div>
+          <LanguageAlternatesProvider>
+            <SiteHeader locale={locale} frame={frame} />
+            <div id="main" className="flex-1">
+              {children}
+            </div>
+          </LanguageAlternatesProvider>
           <SiteFooter locale={locale} frame={frame} />
           <CookieBanner tagManagerId={frame.settings.tagManagerId ?? null} />
           <DeploymentWatcher buildId={currentBuildId()} />

@@ -5,8 +5,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { commerce } from '@/commerce'
 import { type ListParams, listQuery, parseListParams } from '@/commerce/rules/list-params'
 import { ProductListing } from '@/components/catalog/product-listing'
+import { LanguageAlternates } from '@/components/layout/language-alternates'
 import { alternates } from '@/i18n/alternates'
-import { idFromPath, keepSlugCanonical, slugsByLocale } from '@/i18n/canonical'
+import { idAndSlugByLocale, idFromPath, keepSlugCanonical } from '@/i18n/canonical'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
@@ -23,17 +24,16 @@ async function load(params: Props['params']) {
   return { locale: locale as Locale, category, slug }
 }
 
+const paramsByLanguage = (category: { id: number; slug: string }) =>
+  idAndSlugByLocale(category, (language) => commerce.catalog.category(category.id, language))
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { category, locale } = await load(params)
-  const slugs = await slugsByLocale((language) => commerce.catalog.category(category.id, language))
+  const languages = await paramsByLanguage(category)
   return {
     title: category.name,
     description: category.description ?? undefined,
-    alternates: alternates(
-      '/meat-types/[id]/[slug]',
-      (language) => ({ id: category.id, slug: slugs[language] ?? category.slug }),
-      locale,
-    ),
+    alternates: alternates('/meat-types/[id]/[slug]', (language) => languages[language], locale),
   }
 }
 
@@ -48,11 +48,12 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   })
   keepSlugCanonical(slug, category.slug, href(listQuery(list)), locale)
 
-  const t = await getTranslations('catalog')
+  const [t, languages] = await Promise.all([getTranslations('catalog'), paramsByLanguage(category)])
   const hrefFor = (next: ListParams) => href(listQuery(next))
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
+      <LanguageAlternates params={languages} />
       <h1 className="text-3xl font-bold text-brand-dark">{category.name}</h1>
       {category.description ? (
         <p className="mt-2 text-neutral-700">{category.description}</p>

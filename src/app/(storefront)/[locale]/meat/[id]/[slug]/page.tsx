@@ -6,13 +6,14 @@ import { commerce } from '@/commerce'
 import { formatMoney } from '@/commerce/rules/money'
 import { AddToCart } from '@/components/catalog/add-to-cart'
 import { Gallery } from '@/components/catalog/gallery'
+import { LanguageAlternates } from '@/components/layout/language-alternates'
 import { PriceTag } from '@/components/catalog/price-tag'
 import { ProductGrid } from '@/components/catalog/product-grid'
 import { ProductJsonLd } from '@/components/catalog/product-json-ld'
 import { ReviewStars } from '@/components/catalog/review-stars'
 import { ProductReviews } from '@/components/reviews/product-reviews'
 import { alternates } from '@/i18n/alternates'
-import { idFromPath, keepSlugCanonical, slugsByLocale } from '@/i18n/canonical'
+import { idAndSlugByLocale, idFromPath, keepSlugCanonical } from '@/i18n/canonical'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { getPathname, Link } from '@/i18n/navigation'
 import { requestOrigin } from '@/lib/request-origin'
@@ -29,17 +30,16 @@ async function load(params: Props['params']) {
   return { locale: locale as Locale, product, slug, href }
 }
 
+const paramsByLanguage = (product: { id: number; slug: string }) =>
+  idAndSlugByLocale(product, (language) => commerce.catalog.product(product.id, language))
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { product, locale } = await load(params)
-  const slugs = await slugsByLocale((language) => commerce.catalog.product(product.id, language))
+  const languages = await paramsByLanguage(product)
   return {
     title: product.name,
     description: product.shortDescription ?? undefined,
-    alternates: alternates(
-      '/meat/[id]/[slug]',
-      (language) => ({ id: product.id, slug: slugs[language] ?? product.slug }),
-      locale,
-    ),
+    alternates: alternates('/meat/[id]/[slug]', (language) => languages[language], locale),
   }
 }
 
@@ -49,6 +49,7 @@ export default async function ProductPage({ params }: Props) {
   keepSlugCanonical(slug, product.slug, href, locale)
   const t = await getTranslations('product')
   const url = `${await requestOrigin()}${getPathname({ href, locale })}`
+  const languages = await paramsByLanguage(product)
 
   const sections = [
     ['description', product.description],
@@ -60,6 +61,7 @@ export default async function ProductPage({ params }: Props) {
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <ProductJsonLd product={product} url={url} />
+      <LanguageAlternates params={languages} />
       <div className="grid gap-8 lg:grid-cols-2">
         <Gallery images={product.images} name={product.name} />
         <div className="space-y-5">

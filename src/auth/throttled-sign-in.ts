@@ -4,60 +4,51 @@ import { cookies, headers } from 'next/headers'
 
 import { payloadClient } from '@/lib/payload'
 import { clientIp } from '@/security/client-ip'
-import {
-  accountKey,
-  KNOWN_DEVICE_COOKIE,
-  KNOWN_DEVICE_MAX_AGE,
-  knownDevice,
-  knownDeviceCookie,
-} from '@/security/known-device'
-import {
-  type Attempt,
-  recoveryLimits,
-  registrationLimits,
-  afterSignIn,
-  signInLimits,
-} from '@/security/sign-in-limits'
-import { forgetAttempts, forgetLatestAttempt, takeAttempt, type Verdict } from '@/security/throttle'
-import { secureCookies } from '@/security/cookies'
+import { accountKey } from '@/security/known-device'
+import { admit, attemptOn, signedIn } from '@/security/sign-in-guard'
+import { newsletterLimits, registrationLimits } from '@/security/sign-in-limits'
+import { takeAttempt, type Verdict } from '@/security/throttle'
 
 const secret = () => process.env.AUTH_SECRET ?? ''
 
-/** This request's attempt on a customer account, named by the e-mail address typed. */
-async function attemptOn(email: string): Promise<Attempt> {
-  const [incoming, jar] = await Promise.all([headers(), cookies()])
-  const account = accountKey('customers', email)
-  const device = knownDevice(secret(), account, jar.get(KNOWN_DEVICE_COOKIE)?.value)
-  return { ip: clientIp(incoming), account, knownDevice: device }
+const customerAttempt = async (email: string) =>
+  attemptOn('customers', email, await headers(), secret())
+
+/** Counts a customer's sign-in attempt, or refuses it when there were too many. */
+export async function admitSignIn(email: string, incoming: Headers): Promise<Verdict> {
+  return admit(await payloadClient(), 'sign-in', attemptOn('customers', email, incoming, secret()))
 }
 
-/** Counts a sign-in attempt, or refuses it when there were too many. */
-export async function admitSignIn(email: string): Promise<Verdict> {
-  return takeAttempt(await payloadClient(), signInLimits(await attemptOn(email)))
-}
-
-/** After a good password: the account's count starts again and this browser is known. */
+/** After a good password: the counts start again and this browser becomes a known device. */
 export async function rememberSignIn(email: string): Promise<void> {
-  const attempt = await attemptOn(email)
-  const payload = await payloadClient()
-  const { empty, takeBack } = afterSignIn(attempt)
-  await forgetAttempts(payload, empty)
-  await forgetLatestAttempt(payload, takeBack)
-  if (attempt.knownDevice) return
-  ;(await cookies()).set(KNOWN_DEVICE_COOKIE, knownDeviceCookie(secret(), attempt.account), {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: secureCookies(),
-    maxAge: KNOWN_DEVICE_MAX_AGE,
-    path: '/',
-  })
+  const cookie = await signedIn(
+    await payloadClient(),
+    'customers',
+    await customerAttempt(email),
+    secret(),
+  )
+  if (cookie)
+    (await cookies()).set(cookie.name, cookie.value, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: cookie.secure,
+      maxAge: cookie.maxAge,
+      path: '/',
+    })
 }
 
 export async function admitRecovery(email: string): Promise<Verdict> {
-  const { ip, account } = await attemptOn(email)
-  return takeAttempt(await payloadClient(), recoveryLimits({ ip, account }))
+  return admit(await payloadClient(), 'recovery', await customerAttempt(email))
 }
 
 export async function admitRegistration(): Promise<Verdict> {
   return takeAttempt(await payloadClient(), registrationLimits(clientIp(await headers())))
+}
+
+export async function admitNewsletter(email: string): Promise<Verdict> {
+  const limits = newsletterLimits({
+    ip: clientIp(await headers()),
+    account: accountKey('customers', email),
+  })
+  return takeAttempt(await payloadClient(), limits)
 }

@@ -1,11 +1,16 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
-/** The cookie a browser keeps once someone signed in with it (docs/adr/0001-sign-in-throttling.md). */
-export const KNOWN_DEVICE_COOKIE = 'known-device'
+export type Realm = 'customers' | 'admins'
+
+/**
+ * The cookie a browser keeps once someone signed in with it, one per realm so that the shop
+ * owner's customer account and staff account do not take each other's place.
+ */
+export const knownDeviceCookieName = (realm: Realm) => `known-device-${realm}`
 export const KNOWN_DEVICE_MAX_AGE = 180 * 24 * 60 * 60
 
 /** An account named without its e-mail address: realm plus a hash of the normalized address. */
-export const accountKey = (realm: 'customers' | 'admins', email: string): string =>
+export const accountKey = (realm: Realm, email: string): string =>
   `${realm}:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`
 
 const sign = (secret: string, device: string, account: string) =>

@@ -16,16 +16,18 @@ export type Attempt = {
 }
 
 /**
- * Sign-in: per address and per account. A known device of the account has its own allowance
- * instead of the account's, so a stranger who fills the account's allowance never keeps its
- * owner out on their own device; elsewhere the owner waits at most a quarter of an hour.
+ * Sign-in: per network address and per account. A known device of the account counts against
+ * its own allowance instead, so a stranger who uses up the account's (or the address's)
+ * allowance never keeps the owner out on their own device; elsewhere the owner waits at most a
+ * quarter of an hour.
  */
-export const signInLimits = ({ ip, account, knownDevice }: Attempt): Limit[] => [
-  { bucket: `sign-in:ip:${ip}`, max: 30, windowSeconds: 15 * MINUTE },
+export const signInLimits = ({ ip, account, knownDevice }: Attempt): Limit[] =>
   knownDevice
-    ? { bucket: `sign-in:device:${knownDevice}`, max: 10, windowSeconds: 15 * MINUTE }
-    : { bucket: `sign-in:account:${account}`, max: 10, windowSeconds: 15 * MINUTE },
-]
+    ? [{ bucket: `sign-in:device:${knownDevice}`, max: 10, windowSeconds: 15 * MINUTE }]
+    : [
+        { bucket: `sign-in:ip:${ip}`, max: 30, windowSeconds: 15 * MINUTE },
+        { bucket: `sign-in:account:${account}`, max: 10, windowSeconds: 15 * MINUTE },
+      ]
 
 /**
  * After a good password: the account's (or device's) count starts again, and the address's
@@ -33,13 +35,26 @@ export const signInLimits = ({ ip, account, knownDevice }: Attempt): Limit[] => 
  */
 export const afterSignIn = ({ ip, account, knownDevice }: Attempt) => ({
   empty: [`sign-in:account:${account}`, ...(knownDevice ? [`sign-in:device:${knownDevice}`] : [])],
-  takeBack: `sign-in:ip:${ip}`,
+  takeBack: knownDevice ? null : `sign-in:ip:${ip}`,
 })
 
-/** Password recovery mails: few per account (a mailbox is not to be flooded), some per address. */
-export const recoveryLimits = ({ ip, account }: Pick<Attempt, 'ip' | 'account'>): Limit[] => [
-  { bucket: `recovery:ip:${ip}`, max: 10, windowSeconds: 15 * MINUTE },
-  { bucket: `recovery:account:${account}`, max: 3, windowSeconds: HOUR },
+/**
+ * Password recovery mails: few per account (a mailbox is not to be flooded), some per address;
+ * a known device of the account has its own allowance, so strangers cannot keep its owner from
+ * a new password.
+ */
+export const recoveryLimits = ({ ip, account, knownDevice }: Attempt): Limit[] =>
+  knownDevice
+    ? [{ bucket: `recovery:device:${knownDevice}`, max: 3, windowSeconds: HOUR }]
+    : [
+        { bucket: `recovery:ip:${ip}`, max: 10, windowSeconds: 15 * MINUTE },
+        { bucket: `recovery:account:${account}`, max: 3, windowSeconds: HOUR },
+      ]
+
+/** Newsletter confirmation mails: a few per address asked for, some per network address. */
+export const newsletterLimits = ({ ip, account }: Pick<Attempt, 'ip' | 'account'>): Limit[] => [
+  { bucket: `newsletter:ip:${ip}`, max: 10, windowSeconds: 15 * MINUTE },
+  { bucket: `newsletter:account:${account}`, max: 3, windowSeconds: HOUR },
 ]
 
 /** New accounts per address: registration says whether an e-mail address is taken. */

@@ -1,8 +1,12 @@
 'use server'
 
+import { after } from 'next/server'
 import { getTranslations } from 'next-intl/server'
 
+import { admitNewsletter } from '@/auth/throttled-sign-in'
+
 import { commerce } from '@/commerce'
+import { isEmail, normalizeEmail } from '@/commerce/rules/email'
 import { asText } from '@/commerce/rules/form-input'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { currentCustomer } from '@/lib/customer-session'
@@ -39,10 +43,30 @@ export async function subscribeToNewsletter(
   const raw = form.get('locale')
   return answer(languageOf(raw), 'Newsletter subscription failed', async () => {
     if (!isLocale(raw)) return { ok: false, key: 'failed' }
-    const result = await commerce.newsletter.subscribe(asText(form.get('email')), raw)
-    return result === 'invalid-email'
-      ? { ok: false, key: 'invalidEmail' }
-      : { ok: true, key: 'checkMailbox' }
+    const email = normalizeEmail(asText(form.get('email')))
+    if (!isEmail(email)) return { ok: false, key: 'invalidEmail' }
+    if (!(await admitNewsletter(email)).allowed) return { ok: false, key: 'throttled' }
+    // Mailed after the answer: how long it takes says nothing about the address.
+    after(() =>
+      commerce.newsletter
+        .subscribe(email, raw)
+        .then(() => undefined)
+        .catch((error: unknown) => console.error('Newsletter confirmation mail failed', error)),
+    )
+    return { ok: true, key: 'checkMailbox' }
+  })
+}
+
+/** The confirmation screen's button, for the signed link it was opened with. */
+export async function confirmNewsletter(
+  rawLocale: string,
+  token: string,
+): Promise<NewsletterState> {
+  return answer(languageOf(rawLocale), 'Newsletter confirmation failed', async () => {
+    const outcome = await commerce.newsletter.confirm(asText(token))
+    return outcome === 'subscribed'
+      ? { ok: true, key: 'subscribed' }
+      : { ok: false, key: 'invalidLink' }
   })
 }
 

@@ -3,8 +3,6 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/is-admin'
 import { secureCookies } from '@/security/cookies'
 
-import { rememberAdminDevice, throttleAdminAuth } from './throttle'
-
 /** The shop's staff: the only people who can sign in to the admin. */
 export const Admins: CollectionConfig = {
   slug: 'admins',
@@ -13,7 +11,7 @@ export const Admins: CollectionConfig = {
     plural: { nl: 'Beheerders', fr: 'Administrateurs', en: 'Admins' },
   },
   // No lock-out (anyone could lock the owner out with ten wrong passwords): sign-in is
-  // throttled instead, see docs/adr/0001-sign-in-throttling.md.
+  // throttled in front of Payload instead, see src/lib/staff-sign-in.ts.
   auth: { cookies: { secure: secureCookies() }, maxLoginAttempts: 0 },
   admin: {
     useAsTitle: 'email',
@@ -29,7 +27,6 @@ export const Admins: CollectionConfig = {
     unlock: isAdmin,
     readVersions: isAdmin,
   },
-  hooks: { beforeOperation: [throttleAdminAuth], afterLogin: [rememberAdminDevice] },
   fields: [
     {
       name: 'name',

@@ -3,39 +3,11 @@
  * cart's row lock, so parallel requests of one shopper queue up instead of overwriting each other.
  */
 import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type PayloadRequest,
-} from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Shopper } from '../types'
 
 export type CartOwner = Pick<Shopper, 'customerId' | 'guestId'>
-
-/**
- * Runs `work` in one transaction: every Payload call inside must pass the `req` it gets, and no
- * other database call may be made (a locked request waiting on the pool would never get a
- * connection back). Rolls back when `work` throws.
- */
-export async function inTransaction<T>(
-  payload: Payload,
-  work: (req: PayloadRequest) => Promise<T>,
-): Promise<T> {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
-    const result = await work(req)
-    await commitTransaction(req)
-    return result
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
-}
 
 const ownerColumn = (owner: CartOwner) =>
   owner.customerId !== null

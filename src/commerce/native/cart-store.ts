@@ -8,7 +8,8 @@ import type { Cart as CartDoc } from '@/payload-types'
 import { CommerceError } from '../provider'
 import { capLines, maxQuantity, mergeLines, type ReducedLine } from '../rules/cart-lines'
 import type { Locale } from '../types'
-import { type CartOwner, inTransaction, lockCart } from './cart-lock'
+import { type CartOwner, lockCart } from './cart-lock'
+import { inTransaction } from './transaction'
 
 /** A cart line as stored; `id` is kept so that a line keeps its id across changes. */
 export type StoredLine = { id?: string | null; product: number; quantity: number }

@@ -1,11 +1,4 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type PayloadRequest,
-} from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Customer as CustomerDoc } from '@/payload-types'
 
@@ -15,6 +8,7 @@ import { PASSWORD_MIN_LENGTH } from '../rules/credentials'
 import type { Customer } from '../types'
 import { moveGuestCart } from './cart-store'
 import { checkAgainstDecoy, isLegacyHash, passwordMatches } from '@/security/passwords'
+import { inTransaction } from './transaction'
 import { readResetToken, resetToken, resetTokenMatches } from './reset-token'
 import { passwordResetMail } from '@/mail/password-reset'
 import { type Mail, sendMail } from '@/mail/transport'
@@ -95,10 +89,8 @@ export function nativeCustomers(
         (await instance.count({ collection: 'customers', where: { email: { equals: email } } }))
           .totalDocs > 0
       if (await known()) throw new CommerceError('email-exists')
-      const req = await createLocalReq({}, instance)
-      await initTransaction(req)
-      const doc = await instance
-        .create({
+      const doc = await inTransaction(instance, async (req) => {
+        const created = await instance.create({
           collection: 'customers',
           req,
           data: {
@@ -113,16 +105,12 @@ export function nativeCustomers(
             locale: input.locale,
           },
         })
-        .then(async (created) => {
-          await setPassword(instance, created.id, input.password, req)
-          await commitTransaction(req)
-          return created
-        })
-        .catch(async (error: unknown) => {
-          await killTransaction(req)
-          // Two registrations with one address at the same moment: the unique index decides.
-          throw (await known()) ? new CommerceError('email-exists') : error
-        })
+        await setPassword(instance, created.id, input.password, req)
+        return created
+      }).catch(async (error: unknown) => {
+        // Two registrations with one address at the same moment: the unique index decides.
+        throw (await known()) ? new CommerceError('email-exists') : error
+      })
       if (input.newsletter) await newsletter.subscribe(email, input.locale)
       return reshapeCustomer(doc)
     },

@@ -1,4 +1,5 @@
-/* Payload's REST routes, each behind the shop's query bounds (src/lib/bounded-rest.ts). */
+/* Payload's REST routes, each behind the shop's query bounds (src/lib/bounded-rest.ts); staff
+   sign-in and recovery also behind the throttle (src/lib/staff-sign-in.ts). */
 import config from '@payload-config'
 import {
   REST_DELETE,
@@ -10,9 +11,10 @@ import {
 } from '@payloadcms/next/routes'
 
 import { boundedRest } from '@/lib/bounded-rest'
+import { staffSignIn } from '@/lib/staff-sign-in'
 
 export const GET = boundedRest(REST_GET(config), config)
-export const POST = boundedRest(REST_POST(config), config)
+export const POST = boundedRest(staffSignIn(REST_POST(config), config), config)
 export const DELETE = boundedRest(REST_DELETE(config), config)
 export const PATCH = boundedRest(REST_PATCH(config), config)
 export const PUT = boundedRest(REST_PUT(config), config)

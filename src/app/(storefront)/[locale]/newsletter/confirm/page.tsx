@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { setRequestLocale } from 'next-intl/server'
 
-import { commerce } from '@/commerce'
 import { asText } from '@/commerce/rules/form-input'
+import { NewsletterLinkButton } from '@/components/newsletter/newsletter-link-button'
 import { NewsletterScreen } from '@/components/newsletter/newsletter-screen'
 import { isLocale } from '@/i18n/locales'
 import { screenMetadata } from '@/i18n/screen-metadata'
@@ -14,19 +14,15 @@ type Props = {
 
 export const generateMetadata = screenMetadata('newsletterConfirm', '/newsletter/confirm')
 
-/** Where the confirmation mail's link leads: opening it confirms the subscription. */
+/** Where the confirmation mail's link leads: a press on its button confirms the subscription. */
 export default async function NewsletterConfirmPage({ params, searchParams }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   const { token } = await searchParams
-  const [outcome, t] = await Promise.all([
-    commerce.newsletter.confirm(asText(token)),
-    getTranslations('newsletter'),
-  ])
   return (
     <NewsletterScreen title="newsletterConfirm">
-      <p role="status">{outcome === 'subscribed' ? t('subscribed') : t('invalidLink')}</p>
+      <NewsletterLinkButton purpose="confirm" token={asText(token)} />
     </NewsletterScreen>
   )
 }

@@ -3,7 +3,7 @@ import { setRequestLocale } from 'next-intl/server'
 
 import { asText } from '@/commerce/rules/form-input'
 import { NewsletterScreen } from '@/components/newsletter/newsletter-screen'
-import { UnsubscribeButton } from '@/components/newsletter/unsubscribe-button'
+import { NewsletterLinkButton } from '@/components/newsletter/newsletter-link-button'
 import { isLocale } from '@/i18n/locales'
 import { screenMetadata } from '@/i18n/screen-metadata'
 
@@ -22,7 +22,7 @@ export default async function NewsletterUnsubscribePage({ params, searchParams }
   const { token } = await searchParams
   return (
     <NewsletterScreen title="newsletterUnsubscribe">
-      <UnsubscribeButton token={asText(token)} />
+      <NewsletterLinkButton purpose="unsubscribe" token={asText(token)} />
     </NewsletterScreen>
   )
 }

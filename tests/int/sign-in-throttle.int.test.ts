@@ -97,7 +97,9 @@ describe('staff sign-in', () => {
   async function fetchDeviceCookie(email: string): Promise<string> {
     const answer = await login(email, password, '10.5.0.1')
     expect(answer.status).toBe(200)
-    const cookie = answer.headers.getSetCookie().find((value) => value.startsWith('known-device-admins='))
+    const cookie = answer.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('known-device-admins='))
     expect(cookie).toBeDefined()
     return cookie!.split(';')[0]
   }

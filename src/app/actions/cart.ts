@@ -3,6 +3,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { commerce } from '@/commerce'
+import { escapeControlCharacters } from '@/lib/escape-control-characters'
 import { CommerceError } from '@/commerce/provider'
 import type { CartChange } from '@/commerce/types'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -30,7 +31,7 @@ async function changeCart(rawLocale: string, change: CartChange): Promise<CartAc
   } catch (error) {
     if (error instanceof CommerceError && knownProblems.has(error.code))
       return { ok: false, message: t(error.code) }
-    console.error('Cart change failed', change, error)
+    console.error('Cart change failed', escapeControlCharacters(JSON.stringify(change)), error)
     return { ok: false, message: t('failed') }
   }
 }

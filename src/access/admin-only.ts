@@ -1,10 +1,15 @@
+import type { Access } from 'payload'
+
 import { isAdmin } from './is-admin'
 
-/** Access of a collection only the shop's staff may touch; the shop reaches it on the server. */
-export const adminOnly = {
-  read: isAdmin,
+/** Only the shop's staff write, and only they read versions; `read` says who else may read. */
+export const staffWrites = (read: Access) => ({
+  read,
   create: isAdmin,
   update: isAdmin,
   delete: isAdmin,
   readVersions: isAdmin,
-}
+})
+
+/** A collection only the staff may touch; the shop reaches it on the server. */
+export const adminOnly = staffWrites(isAdmin)

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
-import { isAdmin } from '@/access/is-admin'
+import { staffWrites } from '@/access/admin-only'
 
 import { localizedName } from './fields'
 import { expireTagsHooks } from './hooks/revalidate-tags'
@@ -16,13 +16,7 @@ export function taxonomy(
     slug,
     labels,
     admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug'], group: groups.catalog },
-    access: {
-      read: anyone,
-      create: isAdmin,
-      update: isAdmin,
-      delete: isAdmin,
-      readVersions: isAdmin,
-    },
+    access: staffWrites(anyone),
     hooks: expireTagsHooks(() => []),
     fields: [
       localizedName,

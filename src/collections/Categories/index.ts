@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
-import { isAdmin } from '@/access/is-admin'
+import { staffWrites } from '@/access/admin-only'
 import { cacheTags, expireTagsHooks } from '@/collections/hooks/revalidate-tags'
 import { localizedName } from '@/collections/fields'
 import { groups, label } from '@/collections/labels'
@@ -23,13 +23,7 @@ export const Categories: CollectionConfig = {
     group: groups.catalog,
   },
   defaultSort: 'sortOrder',
-  access: {
-    read: anyone,
-    create: isAdmin,
-    update: isAdmin,
-    delete: isAdmin,
-    readVersions: isAdmin,
-  },
+  access: staffWrites(anyone),
   hooks: expireTagsHooks((id) => [cacheTags.category(id)]),
   fields: [
     {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
-import { isAdmin } from '@/access/is-admin'
+import { staffWrites } from '@/access/admin-only'
 import { mediaDirectory } from '@/config/paths'
 
 import { missingFileNotFound } from './missing-file'
@@ -12,13 +12,7 @@ export const Media: CollectionConfig = {
     singular: { nl: 'Afbeelding', fr: 'Image', en: 'Image' },
     plural: { nl: 'Afbeeldingen', fr: 'Images', en: 'Images' },
   },
-  access: {
-    read: anyone,
-    create: isAdmin,
-    update: isAdmin,
-    delete: isAdmin,
-    readVersions: isAdmin,
-  },
+  access: staffWrites(anyone),
   admin: {
     group: { nl: 'Inhoud', fr: 'Contenu', en: 'Content' },
   },

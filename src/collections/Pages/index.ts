@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/is-admin'
+import { staffWrites } from '@/access/admin-only'
 import { publishedOrAdmin } from '@/access/published-or-admin'
 
 /** Editorial pages, written once per language by editors and translators. */
@@ -15,13 +15,7 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     group: { nl: 'Inhoud', fr: 'Contenu', en: 'Content' },
   },
-  access: {
-    read: publishedOrAdmin,
-    create: isAdmin,
-    update: isAdmin,
-    delete: isAdmin,
-    readVersions: isAdmin,
-  },
+  access: staffWrites(publishedOrAdmin),
   versions: { drafts: true },
   fields: [
     {

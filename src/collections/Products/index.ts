@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/is-admin'
+import { staffWrites } from '@/access/admin-only'
 import { publishedOrAdmin } from '@/access/published-or-admin'
 import { cacheTags, expireTagsHooks } from '@/collections/hooks/revalidate-tags'
 import { groups, label } from '@/collections/labels'
@@ -21,13 +21,7 @@ export const Products: CollectionConfig = {
     pagination: { defaultLimit: 50 },
   },
   defaultSort: 'name',
-  access: {
-    read: publishedOrAdmin,
-    create: isAdmin,
-    update: isAdmin,
-    delete: isAdmin,
-    readVersions: isAdmin,
-  },
+  access: staffWrites(publishedOrAdmin),
   versions: { drafts: true },
   hooks: expireTagsHooks((id) => [cacheTags.product(id)]),
   fields: productFields,

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
-import { isAdmin } from '@/access/is-admin'
+import { staffWrites } from '@/access/admin-only'
 import { groups, label } from '@/collections/labels'
 import { check } from '@/collections/validate'
 
@@ -27,13 +27,7 @@ export const Redirects: CollectionConfig = {
     plural: label('Doorverwijzingen', 'Redirections', 'Redirects'),
   },
   admin: { useAsTitle: 'from', defaultColumns: ['from', 'to', 'status'], group: groups.settings },
-  access: {
-    read: anyone,
-    create: isAdmin,
-    update: isAdmin,
-    delete: isAdmin,
-    readVersions: isAdmin,
-  },
+  access: staffWrites(anyone),
   fields: [
     {
       name: 'from',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/is-admin'
+import { staffWrites } from '@/access/admin-only'
 import { groups, label } from '@/collections/labels'
 
 import { expireReviewedProduct } from './expire-product'
@@ -17,14 +17,9 @@ export const Reviews: CollectionConfig = {
     defaultColumns: ['title', 'product', 'rating', 'approved', 'createdAt'],
     group: groups.shop,
   },
-  access: {
-    read: ({ req: { user } }) =>
-      user?.collection === 'admins' ? true : { approved: { equals: true } },
-    create: isAdmin,
-    update: isAdmin,
-    delete: isAdmin,
-    readVersions: isAdmin,
-  },
+  access: staffWrites(({ req: { user } }) =>
+    user?.collection === 'admins' ? true : { approved: { equals: true } },
+  ),
   hooks: expireReviewedProduct,
   // One review per customer and product: writing again edits it (reviews the shop writes itself
   // have no customer, and are not limited).

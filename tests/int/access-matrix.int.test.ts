@@ -347,11 +347,12 @@ beforeAll(async () => {
   credentials.admin = { authorization: `JWT ${login.body.token as string}` }
 }, 120_000)
 
-// What this file made goes again: the seed test makes the first staff account, the catalog tests
-// list every root category.
+// What this file made goes again: the seed test makes the first staff account and the demo
+// reviews, the catalog tests list every root category.
 afterAll(async () => {
   await payload.delete({ collection: 'admins', where: { email: { contains: '@example.be' } } })
   await payload.delete({ collection: 'categories', where: { id: { greater_than: 1000 } } })
+  await payload.delete({ collection: 'reviews', where: { product: { equals: productId } } })
 })
 
 describe('Payload REST API access', () => {

@@ -15,7 +15,17 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * Seen on clean clones: the run ends with exit code 0 right after setup, no test run. Whatever
+ * ends the process then is named here (the 'exit' event fires inside process.exit, so the
+ * stack shows the caller).
+ */
+function reportEarlyExit(code: number) {
+  console.error(`Integration run ended (exit ${code}) before its teardown:\n${new Error().stack}`)
+}
+
 export default async function setup(project: TestProject) {
+  process.on('exit', reportEarlyExit)
   const dataDir = path.resolve('.data')
   const server = await openServer(dataDir)
   const name = `storefront_test_${Date.now()}_${process.pid}`
@@ -26,5 +36,8 @@ export default async function setup(project: TestProject) {
     await migrateAndSeed({ seed: false })
   })
   project.provide('databaseUrl', database.url)
-  return database.stop
+  return async () => {
+    process.off('exit', reportEarlyExit)
+    await database.stop()
+  }
 }

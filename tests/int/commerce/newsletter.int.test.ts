@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { CONFIRMATION_MAILS_PER_HOUR } from '@/commerce/native/newsletter'
 import { CONFIRM_LINK_MS, signNewsletterToken } from '@/commerce/rules/newsletter-token'
 
-import { type CaughtMail, startMailCatcher } from '../../support/mail-catcher'
+import { type CaughtMail } from '../../support/mail-catcher'
 import { registration, testCustomers, testNewsletter as newsletter } from '../support/commerce'
+import { catchShopMail } from '../support/mailbox'
 import { testPayload, uniqueSlug } from '../support/payload'
 
-let mailbox: Awaited<ReturnType<typeof startMailCatcher>>
-
-beforeAll(async () => {
-  mailbox = await startMailCatcher()
-  process.env.SMTP_URL = mailbox.url
-})
-
-afterAll(async () => {
-  delete process.env.SMTP_URL
-  await mailbox.stop()
-})
+const mailbox = catchShopMail()
 
 const address = (prefix: string) => `${uniqueSlug(prefix)}@example.com`
 
@@ -41,7 +32,9 @@ function tokenIn(mail: CaughtMail, purpose: 'confirm' | 'unsubscribe') {
 /** Asks for the newsletter and clicks the confirmation link of the mail that came. */
 async function subscribeAndConfirm(email: string) {
   await newsletter.subscribe(email, 'nl')
-  expect(await newsletter.confirm(tokenIn(mailbox.to(email).at(-1)!, 'confirm'))).toBe('subscribed')
+  expect(await newsletter.confirm(tokenIn(mailbox().to(email).at(-1)!, 'confirm'))).toBe(
+    'subscribed',
+  )
 }
 
 describe('native newsletter (double opt-in)', () => {
@@ -50,7 +43,7 @@ describe('native newsletter (double opt-in)', () => {
     expect(await newsletter.subscribe(`  ${email.toUpperCase()} `, 'fr')).toBe('check-mailbox')
 
     expect(await subscribed(email)).toBe(false)
-    const mails = mailbox.to(email)
+    const mails = mailbox().to(email)
     expect(mails).toHaveLength(1)
     expect(mails[0].subject).toBe('Confirmez votre inscription à la newsletter de De Vleesboetiek')
     expect(mails[0].text).toContain('https://shop.example/fr/newsletter/confirm?token=')
@@ -65,7 +58,7 @@ describe('native newsletter (double opt-in)', () => {
     const email = address('again')
     await subscribeAndConfirm(email)
     expect(await newsletter.subscribe(email, 'en')).toBe('check-mailbox')
-    expect(mailbox.to(email)).toHaveLength(1)
+    expect(mailbox().to(email)).toHaveLength(1)
     expect(await row(email)).toMatchObject({ subscribed: true, locale: 'nl' })
   })
 
@@ -73,7 +66,7 @@ describe('native newsletter (double opt-in)', () => {
     const email = address('flooded')
     for (let i = 0; i < CONFIRMATION_MAILS_PER_HOUR + 3; i++)
       expect(await newsletter.subscribe(email, 'nl')).toBe('check-mailbox')
-    expect(mailbox.to(email)).toHaveLength(CONFIRMATION_MAILS_PER_HOUR)
+    expect(mailbox().to(email)).toHaveLength(CONFIRMATION_MAILS_PER_HOUR)
 
     const payload = await testPayload()
     const pending = (await row(email))!
@@ -84,14 +77,14 @@ describe('native newsletter (double opt-in)', () => {
       data: { mailWindowStart: anHourAgo },
     })
     await newsletter.subscribe(email, 'nl')
-    expect(mailbox.to(email)).toHaveLength(CONFIRMATION_MAILS_PER_HOUR + 1)
+    expect(mailbox().to(email)).toHaveLength(CONFIRMATION_MAILS_PER_HOUR + 1)
     expect(await subscribed(email)).toBe(false)
   })
 
   it('changes nothing for a made-up, tampered, foreign, expired or misused token', async () => {
     const email = address('target')
     await newsletter.subscribe(email, 'en')
-    const mail = mailbox.to(email)[0]
+    const mail = mailbox().to(email)[0]
     const confirm = tokenIn(mail, 'confirm')
     const [body, mac] = confirm.split('.')
     const victim = address('victim')
@@ -126,7 +119,7 @@ describe('native newsletter (double opt-in)', () => {
   it('unsubscribes through the link in the mail; a confirmation link mailed before cannot undo it', async () => {
     const email = address('leaver')
     await subscribeAndConfirm(email)
-    const [mail] = mailbox.to(email)
+    const [mail] = mailbox().to(email)
 
     expect(await newsletter.unsubscribe(tokenIn(mail, 'unsubscribe'))).toBe('unsubscribed')
     expect(await row(email)).toMatchObject({ subscribed: false })
@@ -134,7 +127,7 @@ describe('native newsletter (double opt-in)', () => {
     expect(await subscribed(email)).toBe(false)
 
     await newsletter.subscribe(email, 'en')
-    expect(await newsletter.confirm(tokenIn(mailbox.to(email).at(-1)!, 'confirm'))).toBe(
+    expect(await newsletter.confirm(tokenIn(mailbox().to(email).at(-1)!, 'confirm'))).toBe(
       'subscribed',
     )
     expect(await row(email)).toMatchObject({ subscribed: true, locale: 'en' })
@@ -161,7 +154,7 @@ describe('native newsletter (double opt-in)', () => {
 
     expect(await newsletter.setForCustomer(customer.id, true, 'en')).toBe('check-mailbox')
     expect(await newsletter.forCustomer(customer.id)).toBe(false)
-    const [mail] = mailbox.to(customer.email)
+    const [mail] = mailbox().to(customer.email)
     expect(mail.subject).toBe('Confirm your subscription to the De Vleesboetiek newsletter')
     await newsletter.confirm(tokenIn(mail, 'confirm'))
     expect(await newsletter.forCustomer(customer.id)).toBe(true)
@@ -175,7 +168,7 @@ describe('native newsletter (double opt-in)', () => {
     const input = registration({ newsletter: true, locale: 'fr' })
     await testCustomers.register(input)
     expect(await row(input.email)).toMatchObject({ subscribed: false })
-    const [mail] = mailbox.to(input.email)
+    const [mail] = mailbox().to(input.email)
     expect(mail.subject).toBe('Confirmez votre inscription à la newsletter de De Vleesboetiek')
     await newsletter.confirm(tokenIn(mail, 'confirm'))
     expect(await row(input.email)).toMatchObject({ subscribed: true, locale: 'fr' })
@@ -183,13 +176,13 @@ describe('native newsletter (double opt-in)', () => {
     const without = registration({ newsletter: false })
     await testCustomers.register(without)
     expect(await row(without.email)).toBeNull()
-    expect(mailbox.to(without.email)).toEqual([])
+    expect(mailbox().to(without.email)).toEqual([])
   })
 
   it('refuses a malformed address, and stores and sends nothing', async () => {
-    const before = mailbox.messages.length
+    const before = mailbox().messages.length
     for (const email of ['', 'no-at-sign', 'a@b', 'two@@example.com', 'space @example.com'])
       expect(await newsletter.subscribe(email, 'en')).toBe('invalid-email')
-    expect(mailbox.messages.length).toBe(before)
+    expect(mailbox().messages.length).toBe(before)
   })
 })

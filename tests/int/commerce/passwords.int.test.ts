@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { startMailCatcher } from '../../support/mail-catcher'
 import { problem, registration, testCustomers } from '../support/commerce'
+import { catchShopMail } from '../support/mailbox'
 import { uniqueSlug } from '../support/payload'
 
 const customers = testCustomers
-let mailbox: Awaited<ReturnType<typeof startMailCatcher>>
-
-beforeAll(async () => {
-  mailbox = await startMailCatcher()
-  process.env.SMTP_URL = mailbox.url
-})
-
-afterAll(async () => {
-  delete process.env.SMTP_URL
-  await mailbox.stop()
-})
+const mailbox = catchShopMail()
 
 const link = (token: string) => `https://shop.example/fr/resetPassword?token=${token}`
 const tokenIn = (text: string) => /token=([\w.-]+)/.exec(text)?.[1] ?? ''
@@ -32,7 +22,7 @@ describe('passwords', () => {
     const email = await customer()
     await customers.requestPasswordReset(email.toUpperCase(), 'fr', link)
 
-    const [mail] = mailbox.to(email)
+    const [mail] = mailbox().to(email)
     expect(mail.subject).toBe('Un nouveau mot de passe pour De Vleesboetiek')
     expect(mail.text).toContain('Bonjour Luc,')
     expect(mail.html).toContain('href="https://shop.example/fr/resetPassword?token=')
@@ -47,12 +37,12 @@ describe('passwords', () => {
   })
 
   it('sends nothing for an address without an account, and says nothing about it', async () => {
-    const before = mailbox.messages.length
+    const before = mailbox().messages.length
     await expect(
       customers.requestPasswordReset(`${uniqueSlug('nobody')}@example.be`, 'nl', link),
     ).resolves.toBeUndefined()
     await customers.requestPasswordReset('not-an-address', 'nl', link)
-    expect(mailbox.messages.length).toBe(before)
+    expect(mailbox().messages.length).toBe(before)
   })
 
   it('refuses a made-up token and a short password, and changes nothing', async () => {
@@ -61,7 +51,7 @@ describe('passwords', () => {
       'reset-link-invalid',
     )
     await customers.requestPasswordReset(email, 'nl', link)
-    const token = tokenIn(mailbox.to(email)[0].text)
+    const token = tokenIn(mailbox().to(email)[0].text)
     expect(await problem(customers.resetPassword(token, 'short'))).toBe('password-too-short')
     expect(await customers.signIn(email, 'old-password-1', null)).not.toBeNull()
   })

@@ -2,12 +2,12 @@
  * Creates a throwaway database for this run (on the server named by DATABASE_URL, or on the
  * embedded server in `.data/postgres`), migrates it, and drops it when the run ends.
  */
+import { spawn } from 'node:child_process'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
 import { openServer, openThrowawayDatabase } from '../../../scripts/lib/database'
 import { applyDevelopmentSecrets } from '../../../scripts/lib/dev-secrets'
-import { migrateAndSeed } from '../../../scripts/lib/prepare-payload'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,28 +16,42 @@ declare module 'vitest' {
 }
 
 /**
- * Seen on clean clones: the run ends with exit code 0 right after setup, no test run. Whatever
- * ends the process then is named here (the 'exit' event fires inside process.exit, so the
- * stack shows the caller).
+ * Migrates in a child process: loading Payload through Vitest's module runner here sometimes
+ * left an import that never settled, and the run ended with exit code 0 and no tests.
  */
-function reportEarlyExit(code: number) {
-  console.error(`Integration run ended (exit ${code}) before its teardown:\n${new Error().stack}`)
+function migrate(databaseUrl: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: 'inherit',
+    })
+    child.on('error', reject)
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`Migrating the test database failed (${signal ?? `exit ${code}`})`)),
+    )
+  })
+}
+
+/** Should anything still end the run before its teardown, the run fails instead of passing. */
+function failEarlyExit(code: number) {
+  console.error(`Integration run ended (exit ${code}) before its teardown.`)
+  process.exitCode = 1
 }
 
 export default async function setup(project: TestProject) {
-  process.on('exit', reportEarlyExit)
+  process.on('exit', failEarlyExit)
   const dataDir = path.resolve('.data')
+  applyDevelopmentSecrets(dataDir)
   const server = await openServer(dataDir)
   const name = `storefront_test_${Date.now()}_${process.pid}`
   // A failure here drops the database and stops the server this setup started.
-  const database = await openThrowawayDatabase(server, name, async (databaseUrl) => {
-    applyDevelopmentSecrets(dataDir)
-    process.env.DATABASE_URL = databaseUrl
-    await migrateAndSeed({ seed: false })
-  })
+  const database = await openThrowawayDatabase(server, name, migrate)
+  process.env.DATABASE_URL = database.url
   project.provide('databaseUrl', database.url)
   return async () => {
-    process.off('exit', reportEarlyExit)
+    process.off('exit', failEarlyExit)
     await database.stop()
   }
 }

@@ -1,0 +1,14 @@
+/**
+ * Applies pending migrations to the database named by DATABASE_URL (and the seed with `--seed`).
+ * Callers that must not load Payload themselves, such as the integration test setup, run it
+ * as a child process.
+ */
+import { migrateAndSeed } from './lib/prepare-payload'
+
+migrateAndSeed({ seed: process.argv.includes('--seed') }).then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

@@ -4,6 +4,7 @@ import { deleteIdleGuestCarts } from '@/commerce/native/cart-store'
 import { pruneAttempts } from '@/security/throttle'
 
 import { payloadClient } from './payload'
+import { log } from './log'
 
 const DAY = 24 * 60 * 60 * 1000
 const FIRST_RUN_AFTER = 60 * 1000
@@ -12,10 +13,10 @@ async function tidy() {
   try {
     const payload = await payloadClient()
     const deleted = await deleteIdleGuestCarts(payload, new Date())
-    if (deleted > 0) console.info(`Deleted ${deleted} idle guest carts`)
+    if (deleted > 0) log().info(`Deleted ${deleted} idle guest carts`)
     await pruneAttempts(payload)
   } catch (error) {
-    console.error('Housekeeping failed', error)
+    log().error({ err: error }, 'Housekeeping failed')
   }
 }
 

@@ -1,6 +1,7 @@
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 
 import { unsentMailLog } from './unsent-mail-log'
+import { log } from '@/lib/log'
 
 const DEFAULT_FROM = 'De Vleesboetiek <no-reply@localhost>'
 
@@ -22,5 +23,5 @@ export type Mail = Pick<SendMailOptions, 'to' | 'subject' | 'text' | 'html' | 'f
 export async function sendMail(mail: Mail): Promise<void> {
   const url = process.env.SMTP_URL
   if (url) await smtpTransport(url).sendMail({ from: mailFrom(), ...mail })
-  else console.info(unsentMailLog(mail, process.env.MAIL_LOG_BODIES === 'true'))
+  else log().info(unsentMailLog(mail, process.env.MAIL_LOG_BODIES === 'true'))
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { escapeControlCharacters } from '@/lib/escape-control-characters'
+import { log } from '@/lib/log'
 import { passwordResetMail } from '@/mail/password-reset'
 import { sendMail } from '@/mail/transport'
 import { unsentMailLog } from '@/mail/unsent-mail-log'
@@ -13,7 +14,9 @@ async function printed(mail: Parameters<typeof sendMail>[0], logBodies?: string)
   vi.stubEnv('SMTP_URL', '')
   vi.stubEnv('MAIL_LOG_BODIES', logBodies ?? '')
   const lines: string[] = []
-  vi.spyOn(console, 'info').mockImplementation((line: string) => lines.push(line))
+  vi.spyOn(log(), 'info').mockImplementation(((line: string) => {
+    lines.push(line)
+  }) as never)
   await sendMail(mail)
   return lines.join('\n')
 }

@@ -5,6 +5,7 @@ import { CommerceError } from '@/commerce/provider'
 import { type AddressForm, addressProblems, asAddressForm } from '@/commerce/rules/address'
 import type { CountryCode } from '@/commerce/types'
 import { currentCustomer } from '@/lib/customer-session'
+import { log } from '@/lib/log'
 
 /** Problem keys of `addresses.problems` per field, or under `form` for the form as a whole. */
 export type AddressResult =
@@ -20,7 +21,7 @@ async function withCustomer(
     return await change(customer.id)
   } catch (error) {
     if (error instanceof CommerceError) return { ok: false, problems: { form: error.code } }
-    console.error('Address change failed', error)
+    log().error({ err: error }, 'Address change failed')
     return { ok: false, problems: { form: 'failed' } }
   }
 }

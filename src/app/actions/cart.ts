@@ -9,6 +9,7 @@ import type { CartChange } from '@/commerce/types'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { currentShopper } from '@/lib/customer-session'
 import { withGuestId } from '@/lib/guest-cookie'
+import { log } from '@/lib/log'
 
 export type CartActionResult = { ok: true; itemCount: number } | { ok: false; message: string }
 
@@ -31,7 +32,10 @@ async function changeCart(rawLocale: string, change: CartChange): Promise<CartAc
   } catch (error) {
     if (error instanceof CommerceError && knownProblems.has(error.code))
       return { ok: false, message: t(error.code) }
-    console.error('Cart change failed', escapeControlCharacters(JSON.stringify(change)), error)
+    log().error(
+      { err: error, change: escapeControlCharacters(JSON.stringify(change)) },
+      'Cart change failed',
+    )
     return { ok: false, message: t('failed') }
   }
 }

@@ -10,6 +10,7 @@ import { isEmail, normalizeEmail } from '@/commerce/rules/email'
 import { asText } from '@/commerce/rules/form-input'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { currentCustomer } from '@/lib/customer-session'
+import { log } from '@/lib/log'
 
 export type NewsletterState = { ok: boolean; message: string; at: number } | null
 
@@ -27,7 +28,7 @@ async function answer(
     const { ok, key } = await act()
     return reply(ok, key)
   } catch (error) {
-    console.error(what, error)
+    log().error({ err: error }, what)
     return reply(false, 'failed')
   }
 }
@@ -51,7 +52,9 @@ export async function subscribeToNewsletter(
       commerce.newsletter
         .subscribe(email, raw)
         .then(() => undefined)
-        .catch((error: unknown) => console.error('Newsletter confirmation mail failed', error)),
+        .catch((error: unknown) =>
+          log().error({ err: error }, 'Newsletter confirmation mail failed'),
+        ),
     )
     return { ok: true, key: 'checkMailbox' }
   })

@@ -15,6 +15,7 @@ import { isLocale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import { currentCustomer } from '@/lib/customer-session'
 import { requestOrigin } from '@/lib/request-origin'
+import { log } from '@/lib/log'
 
 /** A problem key of `auth.problems` per field, or for the form as a whole. */
 export type PasswordResult = { ok: true } | { ok: false; problems: Record<string, string> }
@@ -39,7 +40,7 @@ export async function requestPasswordReset(
         const path = getPathname({ href: { pathname: '/resetPassword', query: { token } }, locale })
         return `${origin}${path}`
       })
-      .catch((error: unknown) => console.error('Password reset request failed', error)),
+      .catch((error: unknown) => log().error({ err: error }, 'Password reset request failed')),
   )
   return { ok: true }
 }
@@ -81,7 +82,7 @@ async function answer(change: () => Promise<void>): Promise<PasswordResult> {
     return { ok: true }
   } catch (error) {
     if (error instanceof CommerceError) return { ok: false, problems: { form: error.code } }
-    console.error('Password change failed', error)
+    log().error({ err: error }, 'Password change failed')
     return { ok: false, problems: { form: 'failed' } }
   }
 }

@@ -9,6 +9,7 @@ import {
 } from '@/commerce/rules/credentials'
 import { admitRegistration } from '@/auth/throttled-sign-in'
 import { isLocale } from '@/i18n/locales'
+import { log } from '@/lib/log'
 
 /** Problem keys of `auth.problems` per field, or under `form` for the form as a whole. */
 export type RegisterResult = { ok: true } | { ok: false; problems: Record<string, string> }
@@ -41,7 +42,7 @@ export async function registerCustomer(
   } catch (error) {
     if (error instanceof CommerceError && error.code === 'email-exists')
       return { ok: false, problems: { email: 'email-exists' } }
-    console.error('Registration failed', error)
+    log().error({ err: error }, 'Registration failed')
     return { ok: false, problems: { form: 'failed' } }
   }
 }

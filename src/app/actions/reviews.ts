@@ -5,6 +5,7 @@ import { CommerceError } from '@/commerce/provider'
 import { asText } from '@/commerce/rules/form-input'
 import { type ReviewForm, reviewProblems } from '@/commerce/rules/review-input'
 import { currentCustomer } from '@/lib/customer-session'
+import { log } from '@/lib/log'
 
 /** Problem keys of `reviews.problems` per field, or under `form` for the review as a whole. */
 export type ReviewResult = { ok: true } | { ok: false; problems: Record<string, string> }
@@ -25,7 +26,7 @@ export async function writeReview(productId: number, sent: ReviewForm): Promise<
     return { ok: true }
   } catch (error) {
     if (error instanceof CommerceError) return { ok: false, problems: { form: error.code } }
-    console.error('Writing a review failed', error)
+    log().error({ err: error }, 'Writing a review failed')
     return { ok: false, problems: { form: 'failed' } }
   }
 }

@@ -186,6 +186,10 @@ export interface Product {
   priceCents: number;
   vatClass: 'food' | 'standard';
   unit: 'piece' | 'kg';
+  /**
+   * Sold per kg: the shopper picks a multiple of this, e.g. 250 for 0.25 kg.
+   */
+  weightStepGrams?: number | null;
   packedWeightGrams?: number | null;
   sku?: string | null;
   stock: number;
@@ -584,6 +588,7 @@ export interface ProductsSelect<T extends boolean = true> {
   priceCents?: T;
   vatClass?: T;
   unit?: T;
+  weightStepGrams?: T;
   packedWeightGrams?: T;
   sku?: T;
   stock?: T;

@@ -12,3 +12,12 @@ export const check =
     (typeof (value ?? '') === 'string' && valid((value ?? '') as string)) ||
     messages[req.i18n?.language as keyof Messages] ||
     messages.nl
+
+/** A number-field validator (it replaces Payload's min and max checks, so `valid` holds them). */
+export const checkNumber =
+  (valid: (value: number) => boolean, messages: Messages): Validate =>
+  (value, { req }) =>
+    value == null ||
+    (typeof value === 'number' && valid(value)) ||
+    messages[req.i18n?.language as keyof Messages] ||
+    messages.nl

@@ -38,6 +38,9 @@ export type Category = CategoryRef & {
 /** How a product is sold: by the piece (a pack) or by the kilogram. */
 export type SaleUnit = 'piece' | 'kg'
 
+/** How much of a product one cart line may hold, in its sale unit. */
+export type QuantityLimits = { min: number; max: number; step: number }
+
 /** What the shop does when a product runs out. */
 export type OutOfStockBehaviour = 'notice' | 'hide' | 'backorder'
 
@@ -60,6 +63,8 @@ export type ProductSummary = {
   /** Price of one unit (a piece or a kilogram), VAT included. */
   price: Money
   unit: SaleUnit
+  /** Whole packs, or kilograms in the product's weight step. */
+  quantityLimits: QuantityLimits
   /** Packed weight of one piece in grams, when sold per piece. */
   packedWeightGrams: number | null
   /** Price per kilogram, VAT included; for pieces derived from the packed weight. */

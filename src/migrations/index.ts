@@ -13,6 +13,7 @@ import * as migration_20261123_190905_newsletter_double_opt_in from './20261123_
 import * as migration_20261123_190949_sign_in_hardening from './20261123_190949_sign_in_hardening';
 import * as migration_20261123_191635_cart_merge_notice from './20261123_191635_cart_merge_notice';
 import * as migration_20261123_194239_review_per_customer from './20261123_194239_review_per_customer';
+import * as migration_20261123_222201_product_weight_step from './20261123_222201_product_weight_step';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261123_194239_review_per_customer.up,
     down: migration_20261123_194239_review_per_customer.down,
     name: '20261123_194239_review_per_customer',
+  },
+  {
+    up: migration_20261123_222201_product_weight_step.up,
+    down: migration_20261123_222201_product_weight_step.down,
+    name: '20261123_222201_product_weight_step'
   },
 ];

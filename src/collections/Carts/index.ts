@@ -80,7 +80,7 @@ export const Carts: CollectionConfig = {
           name: 'quantity',
           type: 'number',
           required: true,
-          min: 0.5,
+          min: 0.01,
           label: label('Aantal', 'Quantité', 'Quantity'),
         },
       ],

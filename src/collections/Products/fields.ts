@@ -2,6 +2,14 @@ import type { Field } from 'payload'
 
 import { localizedName } from '@/collections/fields'
 import { label } from '@/collections/labels'
+import { checkNumber } from '@/collections/validate'
+
+/** Whole grams, so that quantities in kilograms add up exactly. */
+const wholeGrams = checkNumber((grams) => Number.isInteger(grams) && grams >= 10 && grams <= 5000, {
+  nl: 'Een heel aantal gram tussen 10 en 5000.',
+  fr: 'Un nombre entier de grammes entre 10 et 5000.',
+  en: 'A whole number of grams between 10 and 5000.',
+})
 
 const localizedText = (name: string, text: ReturnType<typeof label>): Field => ({
   name,
@@ -85,6 +93,21 @@ export const productFields: Field[] = [
               { value: 'piece', label: label('Per stuk', 'À la pièce', 'Per piece') },
               { value: 'kg', label: label('Per kg', 'Au kg', 'Per kg') },
             ],
+          },
+          {
+            name: 'weightStepGrams',
+            type: 'number',
+            defaultValue: 500,
+            label: label('Gewichtsstap (gram)', 'Pas de poids (grammes)', 'Weight step (grams)'),
+            validate: wholeGrams,
+            admin: {
+              condition: (data) => data?.unit === 'kg',
+              description: label(
+                'Per kg verkocht: de klant kiest een veelvoud hiervan, bv. 250 voor 0,25 kg.',
+                'Vendu au kg : le client choisit un multiple de ce pas, p. ex. 250 pour 0,25 kg.',
+                'Sold per kg: the shopper picks a multiple of this, e.g. 250 for 0.25 kg.',
+              ),
+            },
           },
           {
             name: 'packedWeightGrams',

@@ -5,7 +5,7 @@ import { isValidQuantity, itemCount, lineTotal, maxQuantity, sumMoney } from '..
 import { euros } from '../rules/money'
 import { defaultVatRates, includedVat, type VatRates } from '../rules/vat'
 import type { Cart, CartLine, CountryCode } from '../types'
-import { reshapeSummary } from './reshape'
+import { limitsOf, reshapeSummary } from './reshape'
 
 type LineDoc = NonNullable<CartDoc['lines']>[number]
 
@@ -17,8 +17,9 @@ export function lineWarnings(product: ProductDoc, quantity: number): string[] {
   const summary = reshapeSummary(product)
   if (!summary.inStock) return ['out-of-stock']
   const backorder = product.outOfStock === 'backorder'
-  if (quantity > maxQuantity(product.unit, product.stock, backorder)) return ['not-enough-stock']
-  if (!isValidQuantity(product.unit, quantity)) return ['invalid-quantity']
+  const limits = limitsOf(product)
+  if (quantity > maxQuantity(limits, product.stock, backorder)) return ['not-enough-stock']
+  if (!isValidQuantity(limits, quantity)) return ['invalid-quantity']
   return []
 }
 

@@ -9,6 +9,7 @@ import { CommerceError } from '../provider'
 import { capLines, maxQuantity, mergeLines, type ReducedLine } from '../rules/cart-lines'
 import type { Locale } from '../types'
 import { type CartOwner, lockCart } from './cart-lock'
+import { limitsOf } from './reshape'
 import { inTransaction } from './transaction'
 
 /** A cart line as stored; `id` is kept so that a line keeps its id across changes. */
@@ -95,7 +96,7 @@ function lineLimits(carts: CartDoc[]): (productId: number) => number | null {
     if (typeof product !== 'object' || !product) continue
     limits.set(
       product.id,
-      maxQuantity(product.unit, product.stock, product.outOfStock === 'backorder'),
+      maxQuantity(limitsOf(product), product.stock, product.outOfStock === 'backorder'),
     )
   }
   return (productId) => limits.get(productId) ?? null

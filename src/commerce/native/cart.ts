@@ -4,25 +4,31 @@ import type { Cart as CartDoc, Product as ProductDoc } from '@/payload-types'
 
 import { CommerceError, type CartApi } from '../provider'
 import { COUNTRIES } from '../rules/address'
-import { isValidQuantity, itemCount, maxQuantity } from '../rules/cart-lines'
+import { itemCount, maxQuantity, wholeQuantity } from '../rules/cart-lines'
 import { deliveryDates, pickupDates } from '../rules/delivery-calendar'
 import type { BookingOptions, CartChange } from '../types'
 import { readCalendarRules } from './calendar-rules'
 import { readVatRates } from './vat-rates'
 import { emptyCart, reshapeCart, saleableProduct } from './cart-reshape'
 import { type CartData, changeCart, findCart, storedLines, takeMergeNotice } from './cart-store'
-import { isAvailable } from './reshape'
+import { isAvailable, limitsOf } from './reshape'
 
 /** How many dates the shopper can choose from. */
 const BOOKABLE_DATES = 14
 
-/** Checks that the product can be bought in that quantity; throws what the shopper can act on. */
-function checkQuantity(product: ProductDoc, quantity: number) {
+/**
+ * Checks that the product can be bought in that quantity and returns it written exactly; throws
+ * what the shopper can act on.
+ */
+function checkQuantity(product: ProductDoc, quantity: number): number {
   if (!isAvailable(product)) throw new CommerceError('out-of-stock')
-  if (!isValidQuantity(product.unit, quantity)) throw new CommerceError('invalid-quantity')
+  const limits = limitsOf(product)
+  const exact = wholeQuantity(limits, quantity)
+  if (exact === null) throw new CommerceError('invalid-quantity')
   const backorder = product.outOfStock === 'backorder'
-  if (quantity > maxQuantity(product.unit, product.stock, backorder))
+  if (exact > maxQuantity(limits, product.stock, backorder))
     throw new CommerceError('not-enough-stock')
+  return exact
 }
 
 async function publishedProduct(payload: Payload, id: number): Promise<ProductDoc> {
@@ -72,14 +78,14 @@ export function nativeCart(
     switch (change.type) {
       case 'add': {
         const product = await publishedProduct(instance, change.productId)
-        if (!isValidQuantity(product.unit, change.quantity))
+        if (wholeQuantity(limitsOf(product), change.quantity) === null)
           throw new CommerceError('invalid-quantity')
         return (doc) => {
           const { lines } = editableLines(doc)
           const same = lines.find((line) => line.product === product.id)
-          checkQuantity(product, (same?.quantity ?? 0) + change.quantity)
-          if (same) same.quantity += change.quantity
-          else lines.push({ product: product.id, quantity: change.quantity })
+          const quantity = checkQuantity(product, (same?.quantity ?? 0) + change.quantity)
+          if (same) same.quantity = quantity
+          else lines.push({ product: product.id, quantity })
           return { lines }
         }
       }
@@ -89,8 +95,7 @@ export function nativeCart(
           const { index, product } = find(change.lineId)
           if (change.quantity === 0) lines.splice(index, 1)
           else {
-            checkQuantity(product, change.quantity)
-            lines[index].quantity = change.quantity
+            lines[index].quantity = checkQuantity(product, change.quantity)
           }
           return { lines }
         }

@@ -9,6 +9,7 @@ import type {
 
 import { sitePath } from '@/lib/site-path'
 
+import { quantityLimits } from '../rules/cart-lines'
 import { euros, pricePerKg } from '../rules/money'
 import { categorySlug, productSlug } from '../rules/slugs'
 import type { Breed, Image, Product, ProductSummary, ReviewSummary, Tag } from '../types'
@@ -53,6 +54,10 @@ export function reshapeCategory(doc: CategoryDoc): FlatCategory {
   }
 }
 
+/** How much of the product one cart line may hold. */
+export const limitsOf = (doc: Pick<ProductDoc, 'unit' | 'weightStepGrams'>) =>
+  quantityLimits(doc.unit, doc.weightStepGrams)
+
 export const isAvailable = (doc: Pick<ProductDoc, 'stock' | 'outOfStock'>) =>
   doc.stock > 0 || doc.outOfStock === 'backorder'
 
@@ -65,6 +70,7 @@ export function reshapeSummary(doc: ProductDoc): ProductSummary {
     slug: productSlug(doc.name),
     price,
     unit: doc.unit,
+    quantityLimits: limitsOf(doc),
     packedWeightGrams: weight,
     pricePerKg: pricePerKg(price, doc.unit, weight),
     image: reshapeImage(populated(doc.images)[0]),

@@ -1,27 +1,49 @@
-import type { Money, SaleUnit } from '../types'
+import type { Money, QuantityLimits, SaleUnit } from '../types'
 
-/** How much of a product one cart line may hold: whole packs, or kilograms in half steps. */
-export const quantityLimits: Record<SaleUnit, { min: number; max: number; step: number }> = {
-  piece: { min: 1, max: 99, step: 1 },
-  kg: { min: 0.5, max: 25, step: 0.5 },
-}
+/** A kilogram product is sold in steps of this many grams unless the product sets its own. */
+export const DEFAULT_WEIGHT_STEP_GRAMS = 500
+const MAX_PIECES = 99
+const MAX_KG = 25
 
 /**
- * True when the quantity is an exact whole number of the unit's steps within its limits: packs
- * come whole, never as 1.0000000001. The steps (1 and 0.5) are exact in floating point, so the
- * division is too.
+ * How much of a product one cart line may hold: whole packs, or kilograms in the product's own
+ * step (its weight step in grams; half a kilogram when it has none).
  */
-export function isValidQuantity(unit: SaleUnit, quantity: number): boolean {
-  const { min, max, step } = quantityLimits[unit]
-  if (!Number.isFinite(quantity) || quantity < min || quantity > max) return false
-  return Number.isInteger(quantity / step)
+export function quantityLimits(unit: SaleUnit, weightStepGrams?: number | null): QuantityLimits {
+  if (unit === 'piece') return { min: 1, max: MAX_PIECES, step: 1 }
+  const grams =
+    weightStepGrams && Number.isInteger(weightStepGrams) && weightStepGrams > 0
+      ? weightStepGrams
+      : DEFAULT_WEIGHT_STEP_GRAMS
+  const step = grams / 1000
+  return { min: step, max: Math.floor(MAX_KG / step) * step, step }
 }
 
-/** The most a line may hold: the unit's maximum, or the stock when the shop does not backorder. */
-export function maxQuantity(unit: SaleUnit, stock: number, backorder: boolean): number {
-  const { max, step } = quantityLimits[unit]
+/** How far a quantity may lie from a whole number of steps: floating-point error, no more. */
+const TOLERANCE = 1e-12
+
+/**
+ * The quantity written exactly as a whole number of steps within the limits (0.1 + 0.2 kg in
+ * 100 g steps is 0.3 kg), or null when it is not one: packs come whole, never as 1.0000000001.
+ */
+export function wholeQuantity(limits: QuantityLimits, quantity: number): number | null {
+  if (!Number.isFinite(quantity)) return null
+  const steps = quantity / limits.step
+  const whole = Math.round(steps)
+  if (Math.abs(steps - whole) > TOLERANCE) return null
+  const exact = limits.step === 1 ? whole : Math.round(whole * limits.step * 1000) / 1000
+  return exact >= limits.min && exact <= limits.max ? exact : null
+}
+
+export const isValidQuantity = (limits: QuantityLimits, quantity: number): boolean =>
+  wholeQuantity(limits, quantity) !== null
+
+/** The most a line may hold: the limits' maximum, or the stock when the shop does not backorder. */
+export function maxQuantity(limits: QuantityLimits, stock: number, backorder: boolean): number {
+  const { max, step } = limits
   if (backorder) return max
-  return Math.min(max, Math.floor(stock / step) * step)
+  const steps = Math.floor(stock / step + TOLERANCE)
+  return Math.min(max, Math.round(steps * step * 1000) / 1000)
 }
 
 /** A line's price: unit price times quantity, rounded to the cent once. */
@@ -52,7 +74,8 @@ export function mergeLines<T extends { product: number; quantity: number }>(
   const merged = into.map((line) => ({ ...line }))
   for (const line of from) {
     const same = merged.find((existing) => existing.product === line.product)
-    if (same) same.quantity += line.quantity
+    // Quantities are whole grams at the finest: 0.1 + 0.2 kg is 0.3 kg.
+    if (same) same.quantity = Math.round((same.quantity + line.quantity) * 1000) / 1000
     else merged.push({ ...line })
   }
   return merged

@@ -53,7 +53,7 @@ export async function CartLines({ lines, locale }: { lines: CartLine[]; locale: 
             lineId={line.id}
             productName={line.product.name}
             quantity={line.quantity}
-            unit={line.product.unit}
+            limits={line.product.quantityLimits}
           />
           <p className="w-24 text-right font-semibold" data-testid="line-total">
             {formatMoney(line.lineTotal, locale)}

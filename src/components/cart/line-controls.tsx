@@ -5,23 +5,26 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useState, useTransition } from 'react'
 
 import { type CartActionResult, removeFromCart, setCartQuantity } from '@/app/actions/cart'
-import { quantityLimits } from '@/commerce/rules/cart-lines'
-import type { SaleUnit } from '@/commerce/types'
+import type { QuantityLimits } from '@/commerce/types'
 import { useDebounced } from '@/components/use-debounced'
 
 import { announceCartCount } from './use-cart-count'
 
-type Props = { lineId: string; productName: string; quantity: number; unit: SaleUnit }
+type Props = {
+  lineId: string
+  productName: string
+  quantity: number
+  limits: QuantityLimits
+}
 
 /** A cart line's quantity field (sent when it changes) and its remove button. */
-export function LineControls({ lineId, productName, quantity, unit }: Props) {
+export function LineControls({ lineId, productName, quantity, limits }: Props) {
   const t = useTranslations('cart')
   const locale = useLocale()
   const router = useRouter()
   const id = useId()
   const [pending, startTransition] = useTransition()
   const [problem, setProblem] = useState<string | null>(null)
-  const limits = quantityLimits[unit]
   const [draft, setDraft] = useState(String(quantity))
   const settled = Number(useDebounced(draft, 600))
 

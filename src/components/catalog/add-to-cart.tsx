@@ -4,22 +4,26 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState, useTransition } from 'react'
 
 import { addToCart } from '@/app/actions/cart'
-import { quantityLimits } from '@/commerce/rules/cart-lines'
-import type { SaleUnit } from '@/commerce/types'
+import type { QuantityLimits, SaleUnit } from '@/commerce/types'
 import { AddedDialog } from '@/components/cart/added-dialog'
 import { announceCartCount } from '@/components/cart/use-cart-count'
 
-type Props = { productId: number; productName: string; unit: SaleUnit; inStock: boolean }
+type Props = {
+  productId: number
+  productName: string
+  unit: SaleUnit
+  limits: QuantityLimits
+  inStock: boolean
+}
 
 /** Quantity and the add-to-cart button; a dialog then offers to keep shopping or to order. */
-export function AddToCart({ productId, productName, unit, inStock }: Props) {
+export function AddToCart({ productId, productName, unit, limits, inStock }: Props) {
   const t = useTranslations('product')
   const locale = useLocale()
   const id = useId()
   const [pending, startTransition] = useTransition()
   const [problem, setProblem] = useState<string | null>(null)
   const [added, setAdded] = useState(false)
-  const limits = quantityLimits[unit]
 
   function submit(form: FormData) {
     const quantity = Number(form.get('quantity'))

@@ -15,7 +15,7 @@ const cart = nativeCart(testPayload)
 const guest = (): Shopper => ({ customerId: null, guestId: randomUUID(), locale: 'nl' })
 
 type ProductInput = Partial<
-  Pick<ProductDoc, 'priceCents' | 'stock' | 'unit' | 'outOfStock' | 'vatClass'>
+  Pick<ProductDoc, 'priceCents' | 'stock' | 'unit' | 'outOfStock' | 'vatClass' | 'weightStepGrams'>
 >
 
 async function product(input: ProductInput = {}, status: 'published' | 'draft' = 'published') {
@@ -132,6 +132,32 @@ describe('native cart', () => {
       'line-not-found',
     )
     expect(await cart.get(shopper)).toEqual(before)
+  })
+
+  it('sells weight in the product’s own step and keeps the quantity exact', async () => {
+    const shopper = guest()
+    const mince = await product({ unit: 'kg', weightStepGrams: 100, stock: 5 })
+    const chops = await product({ unit: 'kg', weightStepGrams: 250, stock: 5 })
+    await cart.change(shopper, { type: 'add', productId: mince.id, quantity: 0.1 })
+    const added = await cart.change(shopper, { type: 'add', productId: mince.id, quantity: 0.2 })
+    expect(added.lines[0].quantity).toBe(0.3)
+    expect(added.lines[0].product.quantityLimits).toEqual({ min: 0.1, max: 25, step: 0.1 })
+
+    expect(
+      await problem(
+        cart.change(shopper, { type: 'add', productId: chops.id, quantity: 0.5 + 0.1 }),
+      ),
+    ).toBe('invalid-quantity')
+    const withChops = await cart.change(shopper, {
+      type: 'add',
+      productId: chops.id,
+      quantity: 0.75,
+    })
+    const lineId = withChops.lines[1].id
+    expect(
+      await problem(cart.change(shopper, { type: 'set-quantity', lineId, quantity: 1.1 })),
+    ).toBe('invalid-quantity')
+    expect(await cart.get(shopper)).toEqual(withChops)
   })
 
   it('sells a backordered product beyond its stock', async () => {

@@ -7,9 +7,36 @@ import {
   lineTotal,
   maxQuantity,
   mergeLines,
+  quantityLimits,
   sumMoney,
+  wholeQuantity,
 } from '@/commerce/rules/cart-lines'
 import { euros } from '@/commerce/rules/money'
+
+const packs = quantityLimits('piece')
+const halfKilos = quantityLimits('kg')
+
+describe('quantityLimits', () => {
+  it('sells packs whole, up to 99', () => {
+    expect(packs).toEqual({ min: 1, max: 99, step: 1 })
+  })
+
+  it('sells kilograms in the product’s step, half a kilogram when it sets none', () => {
+    expect(halfKilos).toEqual({ min: 0.5, max: 25, step: 0.5 })
+    expect(quantityLimits('kg', null)).toEqual(halfKilos)
+    expect(quantityLimits('kg', 250)).toEqual({ min: 0.25, max: 25, step: 0.25 })
+    expect(quantityLimits('kg', 100)).toEqual({ min: 0.1, max: 25, step: 0.1 })
+  })
+
+  it('ends the range on a whole step', () => {
+    expect(quantityLimits('kg', 2000).max).toBe(24)
+  })
+
+  it('ignores a step that is not a positive whole number of grams', () => {
+    expect(quantityLimits('kg', 0)).toEqual(halfKilos)
+    expect(quantityLimits('kg', 12.5)).toEqual(halfKilos)
+  })
+})
 
 describe('isValidQuantity', () => {
   it.each([
@@ -25,7 +52,7 @@ describe('isValidQuantity', () => {
     [Number.NaN, false],
     [Number.POSITIVE_INFINITY, false],
   ])('packs: %s → %s', (quantity, valid) => {
-    expect(isValidQuantity('piece', quantity)).toBe(valid)
+    expect(isValidQuantity(packs, quantity)).toBe(valid)
   })
 
   it.each([
@@ -40,34 +67,59 @@ describe('isValidQuantity', () => {
     [1.5000000001, false],
     [-0.5, false],
     [Number.NaN, false],
-  ])('kilograms: %s → %s', (quantity, valid) => {
-    expect(isValidQuantity('kg', quantity)).toBe(valid)
+  ])('kilograms in half steps: %s → %s', (quantity, valid) => {
+    expect(isValidQuantity(halfKilos, quantity)).toBe(valid)
   })
 
-  it('accepts half kilograms that floating point does not write exactly', () => {
-    expect(isValidQuantity('kg', 0.1 * 5 + 1)).toBe(true)
+  it.each([
+    [0.25, true],
+    [0.75, true],
+    [1.25, true],
+    [0.5, true],
+    [0.3, false],
+    [0.125, false],
+  ])('kilograms in 250 g steps: %s → %s', (quantity, valid) => {
+    expect(isValidQuantity(quantityLimits('kg', 250), quantity)).toBe(valid)
+  })
+
+  it('accepts steps that floating point does not write exactly', () => {
+    expect(isValidQuantity(halfKilos, 0.1 * 5 + 1)).toBe(true)
+    expect(isValidQuantity(quantityLimits('kg', 100), 0.1 + 0.2)).toBe(true)
+  })
+})
+
+describe('wholeQuantity', () => {
+  it('writes a quantity exactly, as a whole number of steps', () => {
+    expect(wholeQuantity(quantityLimits('kg', 100), 0.1 + 0.2)).toBe(0.3)
+    expect(wholeQuantity(packs, 3)).toBe(3)
+  })
+
+  it('is null for what is not a whole number of steps', () => {
+    expect(wholeQuantity(quantityLimits('kg', 100), 0.35)).toBeNull()
   })
 })
 
 describe('maxQuantity', () => {
   it('is the stock when the shop does not backorder', () => {
-    expect(maxQuantity('piece', 7, false)).toBe(7)
-    expect(maxQuantity('piece', 0, false)).toBe(0)
+    expect(maxQuantity(packs, 7, false)).toBe(7)
+    expect(maxQuantity(packs, 0, false)).toBe(0)
   })
 
   it('never exceeds what one line may hold', () => {
-    expect(maxQuantity('piece', 500, false)).toBe(99)
-    expect(maxQuantity('kg', 80, false)).toBe(25)
+    expect(maxQuantity(packs, 500, false)).toBe(99)
+    expect(maxQuantity(halfKilos, 80, false)).toBe(25)
   })
 
-  it('rounds stock by weight down to whole half kilograms', () => {
-    expect(maxQuantity('kg', 3.7, false)).toBe(3.5)
-    expect(maxQuantity('kg', 0.4, false)).toBe(0)
+  it('rounds stock by weight down to whole steps', () => {
+    expect(maxQuantity(halfKilos, 3.7, false)).toBe(3.5)
+    expect(maxQuantity(halfKilos, 0.4, false)).toBe(0)
+    expect(maxQuantity(quantityLimits('kg', 100), 0.3, false)).toBe(0.3)
+    expect(maxQuantity(quantityLimits('kg', 250), 3.7, false)).toBe(3.5)
   })
 
   it('is the unit maximum when the shop backorders', () => {
-    expect(maxQuantity('piece', 0, true)).toBe(99)
-    expect(maxQuantity('kg', 0, true)).toBe(25)
+    expect(maxQuantity(packs, 0, true)).toBe(99)
+    expect(maxQuantity(halfKilos, 0, true)).toBe(25)
   })
 })
 
@@ -118,6 +170,12 @@ describe('mergeLines', () => {
       { product: 1, quantity: 2 },
       { product: 2, quantity: 4 },
       { product: 3, quantity: 0.5 },
+    ])
+  })
+
+  it('adds weights to the gram, without floating-point dust', () => {
+    expect(mergeLines([{ product: 1, quantity: 0.1 }], [{ product: 1, quantity: 0.2 }])).toEqual([
+      { product: 1, quantity: 0.3 },
     ])
   })
 

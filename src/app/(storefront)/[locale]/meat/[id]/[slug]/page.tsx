@@ -83,6 +83,7 @@ export default async function ProductPage({ params }: Props) {
             productId={product.id}
             productName={product.name}
             unit={product.unit}
+            limits={product.quantityLimits}
             inStock={product.stock.inStock}
           />
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">

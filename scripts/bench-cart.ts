@@ -4,11 +4,11 @@
  * latency per operation.
  * Usage: npm run bench:cart [-- --shoppers 100 --lines 10]
  */
-import { randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 
 import { nativeCart } from '../src/commerce/native/cart'
+import { newGuestSession } from '../src/commerce/native/shopper-session'
 import type { Shopper } from '../src/commerce/types'
 
 import { summarize, timeEach, withBenchDatabase } from './lib/bench'
@@ -49,8 +49,7 @@ async function main() {
       const products = await insertProducts(process.env.DATABASE_URL!)
       const cart = nativeCart(async () => payload)
       const shoppers: Shopper[] = Array.from({ length: SHOPPERS }, () => ({
-        customerId: null,
-        guestId: randomUUID(),
+        session: newGuestSession(payload.secret),
         locale: 'nl',
       }))
       const adds = shoppers.flatMap((shopper, s) =>

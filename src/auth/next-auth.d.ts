@@ -1,14 +1,8 @@
-import 'next-auth'
 import 'next-auth/jwt'
-
-declare module 'next-auth' {
-  interface Session {
-    customerId: number | null
-  }
-}
 
 declare module 'next-auth/jwt' {
   interface JWT {
-    customerId?: number
+    /** The commerce backend's session of the customer; read on the server only. */
+    shopperSession?: string
   }
 }

@@ -6,14 +6,19 @@ import CredentialsProvider from 'next-auth/providers/credentials'
 import { commerce } from '@/commerce'
 import { secureCookies } from '@/security/cookies'
 
-import { guestIdFromHeader } from './guest'
+import { guestSessionFromHeader } from './guest'
 import { rememberSignIn } from './throttled-sign-in'
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60
 
+/** The cookie next-auth keeps the session in (its default name for these cookie flags). */
+export const sessionCookieName = () =>
+  `${secureCookies() ? '__Secure-' : ''}next-auth.session-token`
+
 /**
- * Customer sessions: e-mail and password checked by the commerce backend, kept in a signed
- * JWT cookie that holds only the customer's id. Attempts are counted by the route first.
+ * Customer sessions: e-mail and password checked by the commerce backend, whose own session for
+ * the customer is kept in next-auth's encrypted JWT cookie. Attempts are counted by the route
+ * first.
  */
 export const authOptions: NextAuthOptions = {
   secret: process.env.AUTH_SECRET,
@@ -28,24 +33,26 @@ export const authOptions: NextAuthOptions = {
       async authorize(credentials, request) {
         if (!credentials?.email || !credentials.password) return null
         const cookie = request.headers?.cookie as string | undefined
-        const customer = await commerce.customers.signIn(
+        const signedIn = await commerce.customers.signIn(
           credentials.email,
           credentials.password,
-          guestIdFromHeader(cookie),
+          guestSessionFromHeader(cookie),
         )
-        if (!customer) return null
+        if (!signedIn) return null
         await rememberSignIn(credentials.email)
-        return { id: String(customer.id), email: customer.email }
+        const { customer, session } = signedIn
+        return { id: String(customer.id), email: customer.email, shopperSession: session }
       },
     }),
   ],
   callbacks: {
     jwt({ token, user }) {
-      if (user) token.customerId = Number(user.id)
+      if (user) token.shopperSession = (user as { shopperSession?: string }).shopperSession
       return token
     },
-    session({ session, token }) {
-      return { ...session, customerId: token.customerId ?? null }
+    // What the browser may read: that someone is signed in, never the backend's session.
+    session({ session }) {
+      return session
     },
   },
 }

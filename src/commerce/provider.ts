@@ -33,7 +33,11 @@ import type {
   SearchQuery,
   SearchSuggestion,
   Shopper,
+  ShopperSession,
+  SignedIn,
 } from './types'
+import type { AddressProblem } from './rules/address'
+import type { ReviewProblem } from './rules/review-input'
 
 export interface CatalogApi {
   /** Root categories in menu order (nopCommerce: Catalog/GetCatalogRoot). */
@@ -78,54 +82,56 @@ export interface CheckoutApi {
 }
 
 export interface CustomerApi {
-  /** Checks credentials; a guest's cart moves into the account. Null when they do not match. */
-  signIn(email: string, password: string, guestId: string | null): Promise<Customer | null>
+  /** A session for a new guest, who can then fill a cart and check out without an account. */
+  startGuest(locale: Locale): Promise<ShopperSession>
+  /**
+   * Checks credentials and opens the customer's session; the guest's cart moves into the
+   * account. Null when they do not match.
+   */
+  signIn(email: string, password: string, guest: ShopperSession | null): Promise<SignedIn | null>
   /** Creates an account; bad input or a known e-mail address throws a CommerceError. */
   register(input: Registration): Promise<Customer>
-  info(customerId: number): Promise<Customer | null>
+  /** The customer a session speaks for; null for a guest's or an expired session. */
+  info(session: ShopperSession): Promise<Customer | null>
   /**
-   * E-mails a password reset link built by `link` from a one-hour token. Says nothing about
-   * whether the address has an account, so that nobody can find out.
+   * E-mails a password reset link: `linkTemplate` with `{token}` replaced by a one-hour token.
+   * Says nothing about whether the address has an account, so that nobody can find out.
    */
-  requestPasswordReset(
-    email: string,
-    locale: Locale,
-    link: (token: string) => string,
-  ): Promise<void>
+  requestPasswordReset(email: string, locale: Locale, linkTemplate: string): Promise<void>
   /** Sets a new password; an unknown or expired token throws a CommerceError. */
   resetPassword(token: string, password: string): Promise<void>
   /** Replaces the password after checking the current one; a wrong one throws a CommerceError. */
-  changePassword(customerId: number, current: string, next: string): Promise<void>
+  changePassword(session: ShopperSession, current: string, next: string): Promise<void>
 }
 
 /** The address book a signed-in customer manages in their account. */
 export interface AccountApi {
-  addresses(customerId: number): Promise<Address[]>
+  addresses(session: ShopperSession): Promise<Address[]>
   /** One of the customer's addresses; someone else's or an unknown one throws a CommerceError. */
-  address(customerId: number, id: number): Promise<Address>
+  address(session: ShopperSession, id: number): Promise<Address>
   /** Adds (no id) or updates one of the customer's addresses; bad input throws a CommerceError. */
-  saveAddress(customerId: number, address: AddressInput, id?: number): Promise<Address>
-  deleteAddress(customerId: number, id: number): Promise<void>
+  saveAddress(session: ShopperSession, address: AddressInput, id?: number): Promise<Address>
+  deleteAddress(session: ShopperSession, id: number): Promise<void>
 }
 
 export interface OrderApi {
-  list(customerId: number): Promise<OrderSummary[]>
+  list(session: ShopperSession): Promise<OrderSummary[]>
   /** An order its owner (or the guest who placed it) may see, or null. */
-  get(shopper: Shopper, orderId: number): Promise<Order | null>
+  get(shopper: Shopper, orderId: string): Promise<Order | null>
 }
 
 export interface ReviewApi {
   forProduct(productId: number, page?: number): Promise<Paginated<Review>>
   recent(locale: Locale, limit: number): Promise<Review[]>
   /** A customer's own reviews, approved or still waiting for approval. */
-  byCustomer(customerId: number, locale?: Locale): Promise<Review[]>
+  byCustomer(session: ShopperSession, locale?: Locale): Promise<Review[]>
   /** The customer's review of the product, approved or not, or null. */
-  own(customerId: number, productId: number): Promise<Review | null>
+  own(session: ShopperSession, productId: number): Promise<Review | null>
   /**
    * Only registered customers may write reviews, one per product: writing again edits the
    * customer's review, which then waits for approval again.
    */
-  write(customerId: number, input: ReviewInput): Promise<Review>
+  write(session: ShopperSession, input: ReviewInput): Promise<Review>
 }
 
 /**
@@ -142,10 +148,10 @@ export interface NewsletterApi {
   /** The unsubscribe link that goes into every mail to a subscriber. */
   unsubscribeLink(email: string, locale: Locale): Promise<string>
   /** Whether a customer's own address gets the newsletter. */
-  forCustomer(customerId: number): Promise<boolean>
+  forCustomer(session: ShopperSession): Promise<boolean>
   /** A customer switches the newsletter for their own address; on still asks for confirmation. */
   setForCustomer(
-    customerId: number,
+    session: ShopperSession,
     on: boolean,
     locale: Locale,
   ): Promise<NewsletterRequest | 'unsubscribed'>
@@ -168,13 +174,42 @@ export interface CommerceProvider {
   language: LanguageApi
 }
 
-/** An error the shopper can act on; `code` is a message key in every language. */
+/** Every problem a backend may report; each is a message key in every language. */
+export type ProblemCode =
+  // cart
+  | 'out-of-stock'
+  | 'not-enough-stock'
+  | 'invalid-quantity'
+  | 'product-unavailable'
+  | 'line-not-found'
+  | 'date-unavailable'
+  | 'country-unavailable'
+  | 'change-unavailable'
+  // sessions and accounts
+  | 'no-shopper'
+  | 'not-signed-in'
+  | 'registered-only'
+  | 'invalid-email'
+  | 'email-exists'
+  | 'password-too-short'
+  | 'current-password-wrong'
+  | 'reset-link-invalid'
+  | 'required'
+  | 'address-not-found'
+  | AddressProblem
+  | ReviewProblem
+
+/**
+ * A problem the shopper can act on. `text` is the backend's own wording, already in the
+ * shopper's language, when it has one (a remote backend answers with text); the storefront's
+ * message for `code` is used otherwise.
+ */
 export class CommerceError extends Error {
   constructor(
-    readonly code: string,
-    message = code,
+    readonly code: ProblemCode,
+    readonly text?: string,
   ) {
-    super(message)
+    super(text ?? code)
     this.name = 'CommerceError'
   }
 }

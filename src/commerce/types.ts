@@ -243,8 +243,17 @@ export type Registration = {
   locale: Locale
 }
 
-/** Who a commerce call is made for: a signed-in customer, a guest, or nobody yet. */
-export type Shopper = { customerId: number | null; guestId: string | null; locale: Locale }
+/**
+ * A shopper's session as the backend issued it: opaque to the storefront, which keeps it (in
+ * the signed-in customer's session, or a guest's cookie) and passes it back on every call.
+ */
+export type ShopperSession = string
+
+/** Who a commerce call is made for: a customer's or guest's session, or nobody yet. */
+export type Shopper = { session: ShopperSession | null; locale: Locale }
+
+/** A customer the backend recognised, with the session that now speaks for them. */
+export type SignedIn = { customer: Customer; session: ShopperSession }
 
 // Orders and reviews -------------------------------------------------------------------------
 

@@ -1,27 +1,40 @@
 import 'server-only'
 
-import { getServerSession } from 'next-auth'
+import { decode } from 'next-auth/jwt'
 import { cookies } from 'next/headers'
 import { cache } from 'react'
 
-import { authOptions } from '@/auth/options'
-import { GUEST_COOKIE, guestIdFrom } from '@/auth/guest'
+import { GUEST_COOKIE, guestSessionFrom } from '@/auth/guest'
+import { sessionCookieName } from '@/auth/options'
 import { commerce } from '@/commerce'
-import type { Customer, Locale, Shopper } from '@/commerce/types'
+import type { Customer, Locale, Shopper, ShopperSession } from '@/commerce/types'
 
-/** The signed-in shop customer of this request, or null. Read once per request. */
-export const currentCustomer = cache(async (): Promise<Customer | null> => {
-  const session = await getServerSession(authOptions)
-  if (!session?.customerId) return null
-  return commerce.customers.info(session.customerId)
+/**
+ * The backend session of this request: the signed-in customer's (kept inside the encrypted
+ * next-auth cookie, never sent to the browser's scripts), else the guest's cookie. Read once.
+ */
+export const currentSession = cache(async (): Promise<ShopperSession | null> => {
+  const jar = await cookies()
+  const signedIn = jar.get(sessionCookieName())?.value
+  if (signedIn) {
+    const token = await decode({ token: signedIn, secret: process.env.AUTH_SECRET ?? '' }).catch(
+      () => null,
+    )
+    if (token?.shopperSession) return token.shopperSession
+  }
+  return guestSessionFrom(jar.get(GUEST_COOKIE)?.value)
 })
 
-/** Who this request shops for: the signed-in customer, else the guest named by the cookie. */
+export type SignedInCustomer = Customer & { session: ShopperSession }
+
+/** The signed-in shop customer of this request with their session, or null. Read once. */
+export const currentCustomer = cache(async (): Promise<SignedInCustomer | null> => {
+  const session = await currentSession()
+  const customer = session ? await commerce.customers.info(session) : null
+  return customer && session ? { ...customer, session } : null
+})
+
+/** Who this request shops for: the customer's or the guest's session, or nobody yet. */
 export async function currentShopper(locale: Locale): Promise<Shopper> {
-  const [customer, jar] = await Promise.all([currentCustomer(), cookies()])
-  return {
-    customerId: customer?.id ?? null,
-    guestId: guestIdFrom(jar.get(GUEST_COOKIE)?.value),
-    locale,
-  }
+  return { session: await currentSession(), locale }
 }

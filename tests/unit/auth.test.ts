@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest'
 
-import { GUEST_COOKIE, guestIdFrom, guestIdFromHeader } from '@/auth/guest'
+import { GUEST_COOKIE, guestSessionFrom, guestSessionFromHeader } from '@/auth/guest'
 import { safeReturnPath } from '@/auth/redirect'
 
-const id = '0f8fad5b-d9cb-469f-a165-70867728950e'
+const session = 'g.0f8fad5b-d9cb-469f-a165-70867728950e.signature_from-the-backend'
 
-describe('guest ids', () => {
-  it('reads the guest id from a Cookie header among others', () => {
-    expect(guestIdFromHeader(`a=1; ${GUEST_COOKIE}=${id}; b=2`)).toBe(id)
+describe('guest sessions', () => {
+  it('reads the guest session from a Cookie header among others', () => {
+    expect(guestSessionFromHeader(`a=1; ${GUEST_COOKIE}=${session}; b=2`)).toBe(session)
   })
 
-  it('ignores missing and malformed ids', () => {
-    expect(guestIdFromHeader(undefined)).toBeNull()
-    expect(guestIdFromHeader('a=1')).toBeNull()
-    expect(guestIdFromHeader(`${GUEST_COOKIE}=' OR 1=1`)).toBeNull()
-    expect(guestIdFrom('')).toBeNull()
-    expect(guestIdFrom(id)).toBe(id)
+  it('ignores missing values and what no backend hands out', () => {
+    expect(guestSessionFromHeader(undefined)).toBeNull()
+    expect(guestSessionFromHeader('a=1')).toBeNull()
+    expect(guestSessionFromHeader(`${GUEST_COOKIE}=' OR 1=1`)).toBeNull()
+    expect(guestSessionFrom('')).toBeNull()
+    expect(guestSessionFrom('x'.repeat(2049))).toBeNull()
+    expect(guestSessionFrom('line\nbreak')).toBeNull()
+    expect(guestSessionFrom(session)).toBe(session)
   })
 })
 

@@ -3,7 +3,7 @@
 import { commerce } from '@/commerce'
 import { CommerceError } from '@/commerce/provider'
 import { type AddressForm, addressProblems, asAddressForm } from '@/commerce/rules/address'
-import type { CountryCode } from '@/commerce/types'
+import type { CountryCode, ShopperSession } from '@/commerce/types'
 import { currentCustomer } from '@/lib/customer-session'
 import { log } from '@/lib/log'
 
@@ -13,12 +13,12 @@ export type AddressResult =
   | { ok: false; problems: Record<string, string> }
 
 async function withCustomer(
-  change: (customerId: number) => Promise<AddressResult>,
+  change: (session: ShopperSession) => Promise<AddressResult>,
 ): Promise<AddressResult> {
   const customer = await currentCustomer()
   if (!customer) return { ok: false, problems: { form: 'signed-out' } }
   try {
-    return await change(customer.id)
+    return await change(customer.session)
   } catch (error) {
     if (error instanceof CommerceError) return { ok: false, problems: { form: error.code } }
     log().error({ err: error }, 'Address change failed')
@@ -31,16 +31,16 @@ export async function saveAddress(id: number | null, sent: AddressForm): Promise
   const form = asAddressForm(sent)
   const problems = addressProblems(form)
   if (Object.keys(problems).length > 0) return { ok: false, problems }
-  return withCustomer(async (customerId) => {
+  return withCustomer(async (session) => {
     const input = { ...form, country: form.country as CountryCode }
-    await commerce.account.saveAddress(customerId, input, id ?? undefined)
+    await commerce.account.saveAddress(session, input, id ?? undefined)
     return { ok: true, saved: id === null ? 'added' : 'updated' }
   })
 }
 
 export async function deleteAddress(id: number): Promise<AddressResult> {
-  return withCustomer(async (customerId) => {
-    await commerce.account.deleteAddress(customerId, Number(id))
+  return withCustomer(async (session) => {
+    await commerce.account.deleteAddress(session, Number(id))
     return { ok: true, saved: 'deleted' }
   })
 }

@@ -8,7 +8,7 @@ import { CommerceError } from '@/commerce/provider'
 import type { CartChange } from '@/commerce/types'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { currentShopper } from '@/lib/customer-session'
-import { withGuestId } from '@/lib/guest-cookie'
+import { withGuestSession } from '@/lib/guest-cookie'
 import { log } from '@/lib/log'
 
 export type CartActionResult = { ok: true; itemCount: number } | { ok: false; message: string }
@@ -26,7 +26,7 @@ async function changeCart(rawLocale: string, change: CartChange): Promise<CartAc
   const locale: Locale = isLocale(rawLocale) ? rawLocale : 'nl'
   const t = await getTranslations({ locale, namespace: 'cart.problems' })
   try {
-    const shopper = await withGuestId(await currentShopper(locale))
+    const shopper = await withGuestSession(await currentShopper(locale))
     const cart = await commerce.cart.change(shopper, change)
     return { ok: true, itemCount: cart.itemCount }
   } catch (error) {

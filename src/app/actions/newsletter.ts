@@ -92,7 +92,7 @@ export async function switchNewsletter(rawLocale: string, on: boolean): Promise<
   return answer(locale, 'Newsletter switch failed', async () => {
     const customer = await currentCustomer()
     if (!customer) return { ok: false, key: 'failed' }
-    const result = await commerce.newsletter.setForCustomer(customer.id, on === true, locale)
+    const result = await commerce.newsletter.setForCustomer(customer.session, on === true, locale)
     if (result === 'unsubscribed') return { ok: true, key: 'unsubscribed' }
     return result === 'check-mailbox'
       ? { ok: true, key: 'checkMailbox' }

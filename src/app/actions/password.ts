@@ -36,10 +36,11 @@ export async function requestPasswordReset(
   const origin = await requestOrigin()
   after(() =>
     commerce.customers
-      .requestPasswordReset(asText(email), locale, (token) => {
-        const path = getPathname({ href: { pathname: '/resetPassword', query: { token } }, locale })
-        return `${origin}${path}`
-      })
+      .requestPasswordReset(
+        asText(email),
+        locale,
+        `${origin}${getPathname({ href: '/resetPassword', locale })}?token={token}`,
+      )
       .catch((error: unknown) => log().error({ err: error }, 'Password reset request failed')),
   )
   return { ok: true }
@@ -71,7 +72,7 @@ export async function changePassword(values: NewPasswordForm): Promise<PasswordR
   const customer = await currentCustomer()
   if (!customer) return { ok: false, problems: { form: 'signed-out' } }
   return answer(() =>
-    commerce.customers.changePassword(customer.id, form.currentPassword, form.password),
+    commerce.customers.changePassword(customer.session, form.currentPassword, form.password),
   )
 }
 

@@ -22,7 +22,7 @@ export async function writeReview(productId: number, sent: ReviewForm): Promise<
   const customer = await currentCustomer()
   if (!customer) return { ok: false, problems: { form: 'registered-only' } }
   try {
-    await commerce.reviews.write(customer.id, { productId: Number(productId), ...form })
+    await commerce.reviews.write(customer.session, { productId: Number(productId), ...form })
     return { ok: true }
   } catch (error) {
     if (error instanceof CommerceError) return { ok: false, problems: { form: error.code } }

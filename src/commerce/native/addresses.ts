@@ -5,6 +5,7 @@ import type { Address as AddressDoc } from '@/payload-types'
 import { type AccountApi, CommerceError } from '../provider'
 import { addressProblems } from '../rules/address'
 import type { Address, AddressInput } from '../types'
+import { sessionCustomer } from './shopper-session'
 
 const reshapeAddress = (doc: AddressDoc): Address => ({
   id: doc.id,
@@ -52,10 +53,10 @@ export function nativeAccount(payload: () => Promise<Payload>): AccountApi {
   }
 
   return {
-    async addresses(customerId) {
-      const { docs } = await (
-        await payload()
-      ).find({
+    async addresses(session) {
+      const instance = await payload()
+      const customerId = sessionCustomer(instance.secret, session)
+      const { docs } = await instance.find({
         collection: 'addresses',
         where: { customer: { equals: customerId } },
         sort: 'createdAt',
@@ -66,11 +67,12 @@ export function nativeAccount(payload: () => Promise<Payload>): AccountApi {
       return docs.map(reshapeAddress)
     },
 
-    async address(customerId, id) {
-      return reshapeAddress(await owned(await payload(), customerId, id))
+    async address(session, id) {
+      const instance = await payload()
+      return reshapeAddress(await owned(instance, sessionCustomer(instance.secret, session), id))
     },
 
-    async saveAddress(customerId, input, id) {
+    async saveAddress(session, input, id) {
       const problems = Object.values(
         addressProblems({
           ...input,
@@ -81,6 +83,7 @@ export function nativeAccount(payload: () => Promise<Payload>): AccountApi {
       )
       if (problems.length > 0) throw new CommerceError(problems[0])
       const instance = await payload()
+      const customerId = sessionCustomer(instance.secret, session)
       const data = { ...trimmed(input), customer: customerId }
       if (id === undefined) {
         const doc = await instance.create({ collection: 'addresses', data, overrideAccess: true })
@@ -97,9 +100,9 @@ export function nativeAccount(payload: () => Promise<Payload>): AccountApi {
       return reshapeAddress(doc)
     },
 
-    async deleteAddress(customerId, id) {
+    async deleteAddress(session, id) {
       const instance = await payload()
-      await owned(instance, customerId, id)
+      await owned(instance, sessionCustomer(instance.secret, session), id)
       await instance.delete({ collection: 'addresses', id, overrideAccess: true })
     },
   }

@@ -5,9 +5,8 @@
 import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { Shopper } from '../types'
-
-export type CartOwner = Pick<Shopper, 'customerId' | 'guestId'>
+/** Whose cart: a customer's, a guest's, or (both null) nobody's yet. */
+export type CartOwner = { customerId: number | null; guestId: string | null }
 
 const ownerColumn = (owner: CartOwner) =>
   owner.customerId !== null

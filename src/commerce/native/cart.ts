@@ -6,12 +6,13 @@ import { CommerceError, type CartApi } from '../provider'
 import { COUNTRIES } from '../rules/address'
 import { itemCount, maxQuantity, wholeQuantity } from '../rules/cart-lines'
 import { deliveryDates, pickupDates } from '../rules/delivery-calendar'
-import type { BookingOptions, CartChange } from '../types'
+import type { BookingOptions, CartChange, Shopper } from '../types'
 import { readCalendarRules } from './calendar-rules'
 import { readVatRates } from './vat-rates'
 import { emptyCart, reshapeCart, saleableProduct } from './cart-reshape'
 import { type CartData, changeCart, findCart, storedLines, takeMergeNotice } from './cart-store'
 import { isAvailable, limitsOf } from './reshape'
+import { readSession } from './shopper-session'
 
 /** How many dates the shopper can choose from. */
 const BOOKABLE_DATES = 14
@@ -54,6 +55,12 @@ function editableLines(doc: CartDoc) {
     },
   }
 }
+
+const NOBODY = { customerId: null, guestId: null }
+
+/** Whose cart a shopper's session names; nobody's when it has none or a forged one. */
+const ownerOf = (instance: Payload, shopper: Shopper) =>
+  readSession(instance.secret, shopper.session) ?? NOBODY
 
 /** The cart on Payload: one document per guest or customer, recalculated on every read. */
 export function nativeCart(
@@ -125,7 +132,7 @@ export function nativeCart(
   return {
     async get(shopper) {
       const instance = await payload()
-      const doc = await findCart(instance, shopper, shopper.locale)
+      const doc = await findCart(instance, ownerOf(instance, shopper), shopper.locale)
       if (!doc) return emptyCart()
       const [rates, options] = await Promise.all([
         readVatRates(instance),
@@ -135,7 +142,8 @@ export function nativeCart(
     },
 
     async itemCount(shopper) {
-      const doc = await findCart(await payload(), shopper, 'nl', 1)
+      const instance = await payload()
+      const doc = await findCart(instance, ownerOf(instance, shopper), 'nl', 1)
       const lines = (doc?.lines ?? []).flatMap((line) => {
         const product = saleableProduct(line)
         return product ? [{ unit: product.unit, quantity: line.quantity }] : []
@@ -147,7 +155,7 @@ export function nativeCart(
 
     async takeMergeNotice(shopper) {
       const instance = await payload()
-      const reduced = await takeMergeNotice(instance, shopper)
+      const reduced = await takeMergeNotice(instance, ownerOf(instance, shopper))
       if (reduced.length === 0) return []
       const { docs } = await instance.find({
         collection: 'products',
@@ -164,9 +172,11 @@ export function nativeCart(
     },
 
     async change(shopper, change) {
-      if (shopper.customerId === null && !shopper.guestId) throw new CommerceError('no-shopper')
+      const instance = await payload()
+      const owner = ownerOf(instance, shopper)
+      if (owner.customerId === null && !owner.guestId) throw new CommerceError('no-shopper')
       const write = await prepare(change)
-      await changeCart(await payload(), shopper, write)
+      await changeCart(instance, owner, write)
       return this.get(shopper)
     },
   }

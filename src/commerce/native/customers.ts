@@ -8,6 +8,7 @@ import { PASSWORD_MIN_LENGTH } from '../rules/credentials'
 import type { Customer } from '../types'
 import { moveGuestCart } from './cart-store'
 import { checkAgainstDecoy, isLegacyHash, passwordMatches } from '@/security/passwords'
+import { customerSession, newGuestSession, readSession, sessionCustomer } from './shopper-session'
 import { inTransaction } from './transaction'
 import { readResetToken, resetToken, resetTokenMatches } from './reset-token'
 import { passwordResetMail } from '@/mail/password-reset'
@@ -71,12 +72,17 @@ export function nativeCustomers(
   }
 
   return {
-    async signIn(email, password, guestId) {
+    async startGuest() {
+      return newGuestSession((await payload()).secret)
+    },
+
+    async signIn(email, password, guest) {
       const instance = await payload()
       const user = await checkPassword(instance, normalizeEmail(email), password)
       if (!user) return null
+      const guestId = readSession(instance.secret, guest)?.guestId
       if (guestId) await moveGuestCart(instance, guestId, user.id)
-      return reshapeCustomer(user)
+      return { customer: reshapeCustomer(user), session: customerSession(instance.secret, user.id) }
     },
 
     async register(input) {
@@ -115,14 +121,17 @@ export function nativeCustomers(
       return reshapeCustomer(doc)
     },
 
-    async info(customerId) {
-      const doc = await (await payload())
+    async info(session) {
+      const instance = await payload()
+      const customerId = readSession(instance.secret, session)?.customerId
+      if (customerId == null) return null
+      const doc = await instance
         .findByID({ collection: 'customers', id: customerId, depth: 0, disableErrors: true })
         .catch(() => null)
       return doc ? reshapeCustomer(doc) : null
     },
 
-    async requestPasswordReset(rawEmail, locale, link) {
+    async requestPasswordReset(rawEmail, locale, linkTemplate) {
       const email = normalizeEmail(rawEmail)
       if (!isEmail(email)) return
       const instance = await payload()
@@ -130,7 +139,8 @@ export function nativeCustomers(
       if (!customer?.hash) return
       const expires = new Date(Date.now() + RESET_LINK_LIFETIME)
       const token = resetToken(instance.secret, customer.id, customer.hash, expires)
-      await send(await passwordResetMail(email, customer.firstName, locale, link(token)))
+      const link = linkTemplate.replace('{token}', encodeURIComponent(token))
+      await send(await passwordResetMail(email, customer.firstName, locale, link))
     },
 
     async resetPassword(token, password) {
@@ -143,9 +153,10 @@ export function nativeCustomers(
       await setPassword(instance, customer.id, password)
     },
 
-    async changePassword(customerId, current, next) {
+    async changePassword(session, current, next) {
       if (next.length < PASSWORD_MIN_LENGTH) throw new CommerceError('password-too-short')
       const instance = await payload()
+      const customerId = sessionCustomer(instance.secret, session)
       const customer = await findWithPassword(instance, customerId)
       if (!customer || !(await passwordMatches(customer, current)))
         throw new CommerceError('current-password-wrong')

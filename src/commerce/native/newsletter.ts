@@ -5,7 +5,9 @@ import { newsletterConfirmationMail } from '@/mail/newsletter-confirmation'
 import { type Mail, sendMail } from '@/mail/transport'
 import type { NewsletterSubscriber } from '@/payload-types'
 
-import type { NewsletterApi } from '../provider'
+import { CommerceError, type NewsletterApi } from '../provider'
+import type { ShopperSession } from '../types'
+import { sessionCustomer } from './shopper-session'
 import { isEmail, normalizeEmail } from '../rules/email'
 import {
   type NewsletterPurpose,
@@ -111,14 +113,14 @@ export function nativeNewsletter(
     return 'unsubscribed' as const
   }
 
-  async function customerEmail(instance: Payload, customerId: number) {
+  async function customerEmail(instance: Payload, session: ShopperSession) {
     const customer = await instance.findByID({
       collection: 'customers',
-      id: customerId,
+      id: sessionCustomer(instance.secret, session),
       depth: 0,
       disableErrors: true,
     })
-    if (!customer) throw new Error(`No customer ${customerId}`)
+    if (!customer) throw new CommerceError('not-signed-in')
     return customer.email
   }
 
@@ -150,15 +152,15 @@ export function nativeNewsletter(
       return unsubscribeAddress(await payload(), claims.email)
     },
 
-    async forCustomer(customerId) {
+    async forCustomer(session) {
       const instance = await payload()
-      const row = await rowOf(instance, await customerEmail(instance, customerId))
+      const row = await rowOf(instance, await customerEmail(instance, session))
       return row?.subscribed === true
     },
 
-    async setForCustomer(customerId, on, locale) {
+    async setForCustomer(session, on, locale) {
       const instance = await payload()
-      const email = await customerEmail(instance, customerId)
+      const email = await customerEmail(instance, session)
       return on ? subscribe(email, locale) : unsubscribeAddress(instance, email)
     },
   }

@@ -5,6 +5,7 @@ import type { Review as ReviewDoc } from '@/payload-types'
 import { CommerceError, type ReviewApi } from '../provider'
 import { reviewAuthor, reviewProblems } from '../rules/review-input'
 import type { Locale, Review } from '../types'
+import { readSession, sessionCustomer } from './shopper-session'
 
 const PAGE_SIZE = 10
 
@@ -73,10 +74,10 @@ export function nativeReviews(payload: () => Promise<Payload>): ReviewApi {
       return docs.map(reshapeReview)
     },
 
-    async byCustomer(customerId, locale = 'nl') {
-      const { docs } = await (
-        await payload()
-      ).find({
+    async byCustomer(session, locale = 'nl') {
+      const instance = await payload()
+      const customerId = sessionCustomer(instance.secret, session)
+      const { docs } = await instance.find({
         collection: 'reviews',
         where: { customer: { equals: customerId } },
         sort: '-createdAt',
@@ -87,15 +88,18 @@ export function nativeReviews(payload: () => Promise<Payload>): ReviewApi {
       return docs.map(reshapeReview)
     },
 
-    async own(customerId, productId) {
-      const doc = await ownReview(await payload(), customerId, productId)
+    async own(session, productId) {
+      const instance = await payload()
+      const doc = await ownReview(instance, sessionCustomer(instance.secret, session), productId)
       return doc ? reshapeReview(doc) : null
     },
 
-    async write(customerId, input) {
+    async write(session, input) {
       const problems = Object.values(reviewProblems(input))
       if (problems.length > 0) throw new CommerceError(problems[0])
       const instance = await payload()
+      const customerId = readSession(instance.secret, session)?.customerId
+      if (customerId == null) throw new CommerceError('registered-only')
       const [customer, product] = await Promise.all([
         instance.findByID({
           collection: 'customers',

@@ -18,7 +18,7 @@ export async function ProductReviews({ product, locale }: Props) {
     commerce.reviews.forProduct(product.id),
     currentCustomer(),
   ])
-  const own = customer ? await commerce.reviews.own(customer.id, product.id) : null
+  const own = customer ? await commerce.reviews.own(customer.session, product.id) : null
   const here = getPathname({
     href: productHref(product),
     locale,

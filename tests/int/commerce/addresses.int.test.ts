@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { nativeAccount } from '@/commerce/native/addresses'
 import type { AddressInput } from '@/commerce/types'
 
-import { problem, registration, testCustomers } from '../support/commerce'
+import { problem, signedUp } from '../support/commerce'
 import { testPayload } from '../support/payload'
 
 const account = nativeAccount(testPayload)
@@ -23,7 +23,7 @@ const home: AddressInput = {
   extraInfo: null,
 }
 
-const customer = async () => (await testCustomers.register(registration())).id
+const customer = async () => (await signedUp()).session
 
 describe('address book', () => {
   it('adds, updates and deletes a customer’s addresses', async () => {

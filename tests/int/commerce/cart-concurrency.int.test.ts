@@ -1,15 +1,21 @@
-import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 
 import { nativeCart } from '@/commerce/native/cart'
 import { moveGuestCart } from '@/commerce/native/cart-store'
 import type { Shopper } from '@/commerce/types'
 
-import { problem, registration, testCustomers } from '../support/commerce'
+import {
+  customerIdOf,
+  guestIdOf,
+  guestShopper,
+  problem,
+  signedUp,
+  testCustomers,
+} from '../support/commerce'
 import { testPayload, uniqueSlug } from '../support/payload'
 
 const cart = nativeCart(testPayload)
-const guest = (): Shopper => ({ customerId: null, guestId: randomUUID(), locale: 'nl' })
+const guest = () => guestShopper()
 const PARALLEL = 20
 
 async function product(stock: number, unit: 'piece' | 'kg' = 'piece') {
@@ -30,8 +36,7 @@ async function product(stock: number, unit: 'piece' | 'kg' = 'piece') {
 }
 
 async function customer(): Promise<Shopper> {
-  const account = await testCustomers.register(registration())
-  return { customerId: account.id, guestId: null, locale: 'nl' }
+  return { session: (await signedUp()).session, locale: 'nl' }
 }
 
 /** Runs the same add PARALLEL times at once; returns the problem codes of those that failed. */
@@ -71,7 +76,7 @@ describe('cart changes at the same moment', () => {
   })
 
   it('gives a new guest one cart when their first 20 adds arrive together', async () => {
-    const shopper = guest()
+    const shopper = await guest()
     const sausage = await product(100)
 
     expect(await addInParallel(shopper, sausage.id)).toEqual([])
@@ -79,7 +84,7 @@ describe('cart changes at the same moment', () => {
     const payload = await testPayload()
     const { totalDocs } = await payload.count({
       collection: 'carts',
-      where: { guestId: { equals: shopper.guestId } },
+      where: { guestId: { equals: await guestIdOf(shopper) } },
     })
     expect(totalDocs).toBe(1)
   })
@@ -87,7 +92,7 @@ describe('cart changes at the same moment', () => {
 
 describe('cart quantities', () => {
   it('refuses a fraction of a pack and changes nothing', async () => {
-    const shopper = guest()
+    const shopper = await guest()
     const sausage = await product(10)
     await cart.change(shopper, { type: 'add', productId: sausage.id, quantity: 1 })
     const before = await cart.get(shopper)
@@ -110,7 +115,7 @@ describe('cart quantities', () => {
   })
 
   it('takes weighed products in steps of the unit only', async () => {
-    const shopper = guest()
+    const shopper = await guest()
     const steak = await product(10, 'kg')
     await cart.change(shopper, { type: 'add', productId: steak.id, quantity: 1.5 })
     expect(
@@ -128,12 +133,16 @@ describe('a guest cart merged at sign-in', () => {
     const scarce = await product(40)
     const plenty = await product(100)
     await cart.change(shopper, { type: 'add', productId: scarce.id, quantity: 30 })
-    const visitor = guest()
+    const visitor = await guest()
     await cart.change(visitor, { type: 'add', productId: scarce.id, quantity: 25 })
     await cart.change(visitor, { type: 'add', productId: plenty.id, quantity: 3 })
 
     const payload = await testPayload()
-    const merge = await moveGuestCart(payload, visitor.guestId!, shopper.customerId!)
+    const merge = await moveGuestCart(
+      payload,
+      await guestIdOf(visitor),
+      await customerIdOf(shopper),
+    )
 
     expect(merge.reduced).toEqual([{ productId: scarce.id, requested: 55, kept: 40 }])
     expect(await quantities(shopper)).toEqual([
@@ -152,24 +161,28 @@ describe('a guest cart merged at sign-in', () => {
       data: { outOfStock: 'backorder' },
     })
     await cart.change(shopper, { type: 'add', productId: backordered.id, quantity: 80 })
-    const visitor = guest()
+    const visitor = await guest()
     await cart.change(visitor, { type: 'add', productId: backordered.id, quantity: 80 })
 
-    const merge = await moveGuestCart(payload, visitor.guestId!, shopper.customerId!)
+    const merge = await moveGuestCart(
+      payload,
+      await guestIdOf(visitor),
+      await customerIdOf(shopper),
+    )
     expect(merge.reduced).toEqual([{ productId: backordered.id, requested: 160, kept: 99 }])
     expect(await quantities(shopper)).toEqual([[backordered.id, 99]])
   })
 
   it('shows the shopper once what was lowered', async () => {
     const email = `${uniqueSlug('merge')}@example.be`
-    const account = await testCustomers.register(registration({ email }))
-    const shopper: Shopper = { customerId: account.id, guestId: null, locale: 'en' }
+    const { session } = await signedUp({ email })
+    const shopper: Shopper = { session, locale: 'en' }
     const scarce = await product(5)
     await cart.change(shopper, { type: 'add', productId: scarce.id, quantity: 4 })
-    const visitor = guest()
+    const visitor = await guest()
     await cart.change(visitor, { type: 'add', productId: scarce.id, quantity: 3 })
 
-    await testCustomers.signIn(email, 'gehakt-2026', visitor.guestId)
+    await testCustomers.signIn(email, 'gehakt-2026', visitor.session)
 
     const notice = await cart.takeMergeNotice(shopper)
     expect(notice).toEqual([{ productId: scarce.id, name: scarce.name, requested: 7, kept: 5 }])

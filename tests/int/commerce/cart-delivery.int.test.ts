@@ -1,16 +1,14 @@
-import { randomUUID } from 'node:crypto'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { nativeCart } from '@/commerce/native/cart'
-import type { Shopper } from '@/commerce/types'
 
-import { problem } from '../support/commerce'
+import { guestShopper, problem } from '../support/commerce'
 import { testPayload } from '../support/payload'
 
 // Monday 23 November 2026, 08:00 in Brussels: before the 9:00 cut-off.
 let clock = new Date('2026-11-23T07:00:00Z')
 const cart = nativeCart(testPayload, () => clock)
-const guest = (): Shopper => ({ customerId: null, guestId: randomUUID(), locale: 'nl' })
+const guest = () => guestShopper()
 
 afterEach(async () => {
   clock = new Date('2026-11-23T07:00:00Z')
@@ -60,7 +58,7 @@ describe('delivery choice in the cart', () => {
   })
 
   it('keeps the chosen method, date, country and terms', async () => {
-    const shopper = guest()
+    const shopper = await guest()
     await cart.change(shopper, { type: 'delivery', method: 'pickup', date: '2026-11-26' })
     await cart.change(shopper, { type: 'country', country: 'NL' })
     const result = await cart.change(shopper, { type: 'terms', accepted: true })
@@ -73,7 +71,7 @@ describe('delivery choice in the cart', () => {
   })
 
   it('refuses a date that is not on offer and changes nothing', async () => {
-    const shopper = guest()
+    const shopper = await guest()
     await cart.change(shopper, { type: 'delivery', method: 'delivery', date: '2026-11-25' })
     for (const date of ['2026-11-23', '2026-11-29', '2026-11-30', 'tomorrow'])
       expect(
@@ -89,7 +87,7 @@ describe('delivery choice in the cart', () => {
   })
 
   it('drops a chosen date once it can no longer be booked, and says so', async () => {
-    const shopper = guest()
+    const shopper = await guest()
     await cart.change(shopper, { type: 'delivery', method: 'delivery', date: '2026-11-24' })
     clock = new Date('2026-11-23T08:30:00Z') // 9:30: too late for tomorrow
     const after = await cart.get(shopper)

@@ -1,18 +1,16 @@
-import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 
 import { nativeCart } from '@/commerce/native/cart'
 import { deleteIdleGuestCarts } from '@/commerce/native/cart-store'
-import type { Shopper } from '@/commerce/types'
 import type { Product as ProductDoc } from '@/payload-types'
 
 import { seedSettings } from '@/seed/settings'
 
-import { problem, registration, testCustomers } from '../support/commerce'
+import { guestIdOf, guestShopper, problem, registration, testCustomers } from '../support/commerce'
 import { testPayload, uniqueSlug } from '../support/payload'
 
 const cart = nativeCart(testPayload)
-const guest = (): Shopper => ({ customerId: null, guestId: randomUUID(), locale: 'nl' })
+const guest = () => guestShopper()
 
 type ProductInput = Partial<
   Pick<ProductDoc, 'priceCents' | 'stock' | 'unit' | 'outOfStock' | 'vatClass' | 'weightStepGrams'>
@@ -37,15 +35,15 @@ async function product(input: ProductInput = {}, status: 'published' | 'draft' =
 
 describe('native cart', () => {
   it('is empty for a visitor who never added anything', async () => {
-    const empty = await cart.get(guest())
+    const empty = await cart.get(await guest())
     expect(empty.lines).toEqual([])
     expect(empty.itemCount).toBe(0)
-    expect(await cart.itemCount(guest())).toBe(0)
+    expect(await cart.itemCount(await guest())).toBe(0)
     expect(empty.totals.total.amount).toBe(0)
   })
 
   it('adds products, adds to a line of the same product, and totals with VAT included', async () => {
-    const shopper = guest()
+    const shopper = await guest()
     const sausage = await product({ priceCents: 1060 })
     const steak = await product({ priceCents: 3000, unit: 'kg' })
     await cart.change(shopper, { type: 'add', productId: sausage.id, quantity: 1 })
@@ -64,7 +62,7 @@ describe('native cart', () => {
   })
 
   it('takes VAT at the rate of the delivery country, as the shop settings say', async () => {
-    const shopper = guest()
+    const shopper = await guest()
     const sausage = await product({ priceCents: 10900 })
     await cart.change(shopper, { type: 'add', productId: sausage.id, quantity: 1 })
     const toNetherlands = await cart.change(shopper, { type: 'country', country: 'NL' })
@@ -88,14 +86,14 @@ describe('native cart', () => {
   })
 
   it('keeps each shopper to their own cart', async () => {
-    const first = guest()
+    const first = await guest()
     const sausage = await product()
     await cart.change(first, { type: 'add', productId: sausage.id, quantity: 2 })
-    expect((await cart.get(guest())).lines).toEqual([])
+    expect((await cart.get(await guest())).lines).toEqual([])
   })
 
   it('changes and removes lines', async () => {
-    const shopper = guest()
+    const shopper = await guest()
     const sausage = await product()
     const added = await cart.change(shopper, { type: 'add', productId: sausage.id, quantity: 1 })
     const lineId = added.lines[0].id
@@ -106,7 +104,7 @@ describe('native cart', () => {
   })
 
   it('refuses what cannot be bought and changes nothing', async () => {
-    const shopper = guest()
+    const shopper = await guest()
     const few = await product({ stock: 2 })
     const soldOut = await product({ stock: 0 })
     const draft = await product({}, 'draft')
@@ -135,7 +133,7 @@ describe('native cart', () => {
   })
 
   it('sells weight in the product’s own step and keeps the quantity exact', async () => {
-    const shopper = guest()
+    const shopper = await guest()
     const mince = await product({ unit: 'kg', weightStepGrams: 100, stock: 5 })
     const chops = await product({ unit: 'kg', weightStepGrams: 250, stock: 5 })
     await cart.change(shopper, { type: 'add', productId: mince.id, quantity: 0.1 })
@@ -161,7 +159,7 @@ describe('native cart', () => {
   })
 
   it('sells a backordered product beyond its stock', async () => {
-    const shopper = guest()
+    const shopper = await guest()
     const backordered = await product({ stock: 0, outOfStock: 'backorder' })
     const result = await cart.change(shopper, {
       type: 'add',
@@ -172,7 +170,7 @@ describe('native cart', () => {
   })
 
   it('drops a product the shop withdraws and says so', async () => {
-    const shopper = guest()
+    const shopper = await guest()
     const sausage = await product()
     await cart.change(shopper, { type: 'add', productId: sausage.id, quantity: 1 })
     const payload = await testPayload()
@@ -189,18 +187,19 @@ describe('native cart', () => {
 
   it('moves a guest cart into the account on sign-in, merging with what was there', async () => {
     const email = `${uniqueSlug('cart')}@example.be`
-    const account = await testCustomers.register(registration({ email }))
-    const asCustomer: Shopper = { customerId: account.id, guestId: null, locale: 'nl' }
+    await testCustomers.register(registration({ email }))
+    const first = await testCustomers.signIn(email, 'gehakt-2026', null)
+    const asCustomer = { session: first!.session, locale: 'nl' as const }
     const sausage = await product()
     const steak = await product()
     await cart.change(asCustomer, { type: 'add', productId: sausage.id, quantity: 1 })
 
-    const visitor = guest()
+    const visitor = await guest()
     await cart.change(visitor, { type: 'add', productId: sausage.id, quantity: 2 })
     await cart.change(visitor, { type: 'add', productId: steak.id, quantity: 1 })
-    expect(await testCustomers.signIn(email, 'gehakt-2026', visitor.guestId)).toMatchObject({
-      firstName: 'Jan',
-    })
+    const again = await testCustomers.signIn(email, 'gehakt-2026', visitor.session)
+    expect(again?.customer).toMatchObject({ firstName: 'Jan' })
+    expect(again?.session).toBe(asCustomer.session)
 
     const merged = await cart.get(asCustomer)
     expect(merged.lines.map((line) => [line.product.id, line.quantity])).toEqual([
@@ -215,19 +214,19 @@ describe('idle guest carts', () => {
   it('are deleted after 30 days; recent ones and customers’ carts stay', async () => {
     const payload = await testPayload()
     const sausage = await product()
-    const idle = guest()
-    const recent = guest()
+    const idle = await guest()
+    const recent = await guest()
     for (const shopper of [idle, recent])
       await cart.change(shopper, { type: 'add', productId: sausage.id, quantity: 1 })
     const { docs } = await payload.find({
       collection: 'carts',
-      where: { guestId: { equals: idle.guestId } },
+      where: { guestId: { equals: await guestIdOf(idle) } },
     })
     // A month on, the idle cart is 31 days old and the other was used yesterday.
     const now = new Date(Date.parse(docs[0].updatedAt) + 31 * 24 * 60 * 60 * 1000)
     const recentDoc = await payload.find({
       collection: 'carts',
-      where: { guestId: { equals: recent.guestId } },
+      where: { guestId: { equals: await guestIdOf(recent) } },
     })
     await payload.db.updateOne({
       collection: 'carts',

@@ -24,8 +24,8 @@ describe('native customers', () => {
     expect(created).toMatchObject({ firstName: 'Marie', lastName: 'Dubois', locale: 'fr' })
 
     const signedIn = await customers.signIn(input.email.toUpperCase(), input.password, null)
-    expect(signedIn?.id).toBe(created.id)
-    expect(await customers.info(created.id)).toEqual(signedIn)
+    expect(signedIn?.customer).toEqual(created)
+    expect(await customers.info(signedIn!.session)).toEqual(created)
   })
 
   it('does not sign in with a wrong password or an unknown address', async () => {
@@ -48,8 +48,16 @@ describe('native customers', () => {
     expect(await problem(customers.register(registration({ lastName: ' ' })))).toBe('required')
   })
 
-  it('knows no customer behind an unknown id', async () => {
-    expect(await customers.info(987_654)).toBeNull()
+  it('knows no customer behind a guest’s, a made-up or an altered session', async () => {
+    const guest = await customers.startGuest('nl')
+    expect(await customers.info(guest)).toBeNull()
+    expect(await customers.info('c.1.made-up')).toBeNull()
+    const input = registration()
+    await customers.register(input)
+    const { session } = (await customers.signIn(input.email, input.password, null))!
+    const [, id, signature] = session.split('.')
+    expect(await customers.info(`c.${Number(id) + 1}.${signature}`)).toBeNull()
+    expect(await customers.info(`c.987654.${signature}`)).toBeNull()
   })
 })
 

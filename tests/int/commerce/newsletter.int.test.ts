@@ -4,7 +4,12 @@ import { CONFIRMATION_MAILS_PER_HOUR } from '@/commerce/native/newsletter'
 import { CONFIRM_LINK_MS, signNewsletterToken } from '@/commerce/rules/newsletter-token'
 
 import { type CaughtMail } from '../../support/mail-catcher'
-import { registration, testCustomers, testNewsletter as newsletter } from '../support/commerce'
+import {
+  registration,
+  signedUp,
+  testCustomers,
+  testNewsletter as newsletter,
+} from '../support/commerce'
 import { catchShopMail } from '../support/mailbox'
 import { testPayload, uniqueSlug } from '../support/payload'
 
@@ -149,18 +154,18 @@ describe('native newsletter (double opt-in)', () => {
   it('lets a customer switch it for their own address only, on through a confirmation mail', async () => {
     const neighbour = address('neighbour')
     await subscribeAndConfirm(neighbour)
-    const customer = await testCustomers.register(registration())
-    expect(await newsletter.forCustomer(customer.id)).toBe(false)
+    const { customer, session } = await signedUp()
+    expect(await newsletter.forCustomer(session)).toBe(false)
 
-    expect(await newsletter.setForCustomer(customer.id, true, 'en')).toBe('check-mailbox')
-    expect(await newsletter.forCustomer(customer.id)).toBe(false)
+    expect(await newsletter.setForCustomer(session, true, 'en')).toBe('check-mailbox')
+    expect(await newsletter.forCustomer(session)).toBe(false)
     const [mail] = mailbox().to(customer.email)
     expect(mail.subject).toBe('Confirm your subscription to the De Vleesboetiek newsletter')
     await newsletter.confirm(tokenIn(mail, 'confirm'))
-    expect(await newsletter.forCustomer(customer.id)).toBe(true)
+    expect(await newsletter.forCustomer(session)).toBe(true)
 
-    expect(await newsletter.setForCustomer(customer.id, false, 'en')).toBe('unsubscribed')
-    expect(await newsletter.forCustomer(customer.id)).toBe(false)
+    expect(await newsletter.setForCustomer(session, false, 'en')).toBe('unsubscribed')
+    expect(await newsletter.forCustomer(session)).toBe(false)
     expect(await subscribed(neighbour)).toBe(true)
   })
 

@@ -29,7 +29,7 @@ export default async function AccountPage({ params }: Props) {
   const [t, screens, subscribed] = await Promise.all([
     getTranslations('account'),
     getTranslations('screens'),
-    commerce.newsletter.forCustomer(customer.id),
+    commerce.newsletter.forCustomer(customer.session),
   ])
   return (
     <main className="mx-auto max-w-3xl space-y-8 px-4 py-12">

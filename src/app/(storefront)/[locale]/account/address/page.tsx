@@ -26,7 +26,7 @@ export default async function AddressesPage({ params, searchParams }: Props) {
   const [screens, t, addresses, { saved }] = await Promise.all([
     getTranslations('screens'),
     getTranslations('addresses'),
-    commerce.account.addresses(customer.id),
+    commerce.account.addresses(customer.session),
     searchParams,
   ])
   const notice = savedMessages.find((kind) => kind === saved)

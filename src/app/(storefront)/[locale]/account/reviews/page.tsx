@@ -23,7 +23,7 @@ export default async function AccountReviewsPage({ params }: Props) {
   const [screens, t, reviews] = await Promise.all([
     getTranslations('screens'),
     getTranslations('reviews'),
-    commerce.reviews.byCustomer(customer.id, locale),
+    commerce.reviews.byCustomer(customer.session, locale),
   ])
   const date = new Intl.DateTimeFormat(numberLocale[locale], { dateStyle: 'long' })
   return (

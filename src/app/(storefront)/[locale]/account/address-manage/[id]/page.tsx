@@ -50,7 +50,7 @@ export default async function ManageAddressPage({ params }: Props) {
     params: { id: rawId },
   })
   const address =
-    id === NEW ? null : await commerce.account.address(customer.id, id).catch(() => notFound())
+    id === NEW ? null : await commerce.account.address(customer.session, id).catch(() => notFound())
   const t = await getTranslations('addresses')
   return (
     <main className="mx-auto max-w-2xl px-4 py-12">

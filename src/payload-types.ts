@@ -890,6 +890,39 @@ export interface ShopSetting {
     };
   };
   /**
+   * Per country, VAT included, in cents: the rate and the order amount from which delivery is free (empty = never). Pickup is always free. 995 = €9.95.
+   */
+  shipping: {
+    BE: {
+      rate: number;
+      freeFrom?: number | null;
+    };
+    NL: {
+      rate: number;
+      freeFrom?: number | null;
+    };
+    FR: {
+      rate: number;
+      freeFrom?: number | null;
+    };
+    DE: {
+      rate: number;
+      freeFrom?: number | null;
+    };
+    LU: {
+      rate: number;
+      freeFrom?: number | null;
+    };
+  };
+  /**
+   * The account customers pay an order into by bank transfer.
+   */
+  bankTransfer?: {
+    accountHolder?: string | null;
+    iban?: string | null;
+    bic?: string | null;
+  };
+  /**
    * Order amount (VAT included) in cents from which each tier applies; empty = not used. 20000 = €200.
    */
   giftTiers?: {
@@ -1013,6 +1046,47 @@ export interface ShopSettingsSelect<T extends boolean = true> {
               food?: T;
               standard?: T;
             };
+      };
+  shipping?:
+    | T
+    | {
+        BE?:
+          | T
+          | {
+              rate?: T;
+              freeFrom?: T;
+            };
+        NL?:
+          | T
+          | {
+              rate?: T;
+              freeFrom?: T;
+            };
+        FR?:
+          | T
+          | {
+              rate?: T;
+              freeFrom?: T;
+            };
+        DE?:
+          | T
+          | {
+              rate?: T;
+              freeFrom?: T;
+            };
+        LU?:
+          | T
+          | {
+              rate?: T;
+              freeFrom?: T;
+            };
+      };
+  bankTransfer?:
+    | T
+    | {
+        accountHolder?: T;
+        iban?: T;
+        bic?: T;
       };
   giftTiers?:
     | T

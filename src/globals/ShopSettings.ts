@@ -4,6 +4,8 @@ import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
 import { groups, label } from '@/collections/labels'
 import { check } from '@/collections/validate'
+import { isBic, isIban } from '@/commerce/rules/bank-account'
+import { defaultShippingRates } from '@/commerce/rules/shipping'
 import { defaultVatRates } from '@/commerce/rules/vat'
 import { cacheTags, expireTagsOnChange } from '@/collections/hooks/revalidate-tags'
 
@@ -11,6 +13,18 @@ const containerId = check((value) => value === '' || /^GTM-[A-Z0-9]{4,10}$/.test
   nl: 'Een container-id zoals GTM-ABC123, of leeg.',
   fr: 'Un identifiant de conteneur comme GTM-ABC123, ou vide.',
   en: 'A container id such as GTM-ABC123, or empty.',
+})
+
+const ibanField = check((value) => value === '' || isIban(value), {
+  nl: 'Een geldig IBAN-nummer, bv. BE68 5390 0754 7034.',
+  fr: 'Un numéro IBAN valide, p. ex. BE68 5390 0754 7034.',
+  en: 'A valid IBAN, e.g. BE68 5390 0754 7034.',
+})
+
+const bicField = check((value) => value === '' || isBic(value), {
+  nl: 'Een BIC-code van 8 of 11 tekens, bv. GEBABEBB.',
+  fr: 'Un code BIC de 8 ou 11 caractères, p. ex. GEBABEBB.',
+  en: 'A BIC of 8 or 11 characters, e.g. GEBABEBB.',
 })
 
 const countries = ['BE', 'NL', 'FR', 'DE', 'LU'] as const
@@ -102,6 +116,71 @@ export const ShopSettings: GlobalConfig = {
           },
         ],
       })),
+    },
+    {
+      name: 'shipping',
+      type: 'group',
+      label: label('Leveringskosten', 'Frais de livraison', 'Delivery costs'),
+      admin: {
+        description: label(
+          'Per land, btw inbegrepen, in cent: het tarief en het bestelbedrag vanaf wanneer levering gratis is (leeg = nooit). Afhalen is altijd gratis. 995 = € 9,95.',
+          'Par pays, TVA comprise, en centimes : le tarif et le montant de commande à partir duquel la livraison est gratuite (vide = jamais). Le retrait est toujours gratuit. 995 = 9,95 €.',
+          'Per country, VAT included, in cents: the rate and the order amount from which delivery is free (empty = never). Pickup is always free. 995 = €9.95.',
+        ),
+      },
+      fields: countries.map((country) => ({
+        name: country,
+        type: 'group' as const,
+        label: country,
+        fields: [
+          {
+            type: 'row' as const,
+            fields: [
+              {
+                name: 'rate',
+                type: 'number' as const,
+                required: true,
+                min: 0,
+                defaultValue: defaultShippingRates[country].rate,
+                label: label('Tarief', 'Tarif', 'Rate'),
+              },
+              {
+                name: 'freeFrom',
+                type: 'number' as const,
+                min: 0,
+                defaultValue: defaultShippingRates[country].freeFrom ?? undefined,
+                label: label('Gratis vanaf', 'Gratuit à partir de', 'Free from'),
+              },
+            ],
+          },
+        ],
+      })),
+    },
+    {
+      name: 'bankTransfer',
+      type: 'group',
+      label: label('Overschrijving', 'Virement', 'Bank transfer'),
+      admin: {
+        description: label(
+          'De rekening waarop klanten een bestelling per overschrijving betalen.',
+          'Le compte sur lequel les clients paient une commande par virement.',
+          'The account customers pay an order into by bank transfer.',
+        ),
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'accountHolder',
+              type: 'text',
+              label: label('Rekeninghouder', 'Titulaire du compte', 'Account holder'),
+            },
+            { name: 'iban', type: 'text', label: 'IBAN', validate: ibanField },
+            { name: 'bic', type: 'text', label: 'BIC', validate: bicField },
+          ],
+        },
+      ],
     },
     {
       name: 'giftTiers',

@@ -14,6 +14,7 @@ import * as migration_20261123_190949_sign_in_hardening from './20261123_190949_
 import * as migration_20261123_191635_cart_merge_notice from './20261123_191635_cart_merge_notice';
 import * as migration_20261123_194239_review_per_customer from './20261123_194239_review_per_customer';
 import * as migration_20261123_222201_product_weight_step from './20261123_222201_product_weight_step';
+import * as migration_20261123_224255_shipping_and_bank_transfer from './20261123_224255_shipping_and_bank_transfer';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261123_222201_product_weight_step.up,
     down: migration_20261123_222201_product_weight_step.down,
-    name: '20261123_222201_product_weight_step'
+    name: '20261123_222201_product_weight_step',
+  },
+  {
+    up: migration_20261123_224255_shipping_and_bank_transfer.up,
+    down: migration_20261123_224255_shipping_and_bank_transfer.down,
+    name: '20261123_224255_shipping_and_bank_transfer'
   },
 ];

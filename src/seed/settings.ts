@@ -29,6 +29,12 @@ export async function seedSettings(payload: Payload): Promise<void> {
         },
         indexing: false,
         credit: { label: 'Studio Slagerij', url: 'https://studio.example' },
+        // Example account (a valid IBAN that belongs to nobody): the shop owner enters theirs.
+        bankTransfer: {
+          accountHolder: 'De Vleesboetiek',
+          iban: 'BE68 5390 0754 7034',
+          bic: 'GKCCBEBB',
+        },
       },
     })
   })

@@ -24,20 +24,21 @@ test('a shopper fills the cart: the badge counts, the cart lists, changes and em
 
   await expect(page).toHaveURL('/winkelmand')
   await expect(page.getByTestId('cart-line')).toHaveCount(2)
-  // 2 × €6,95 + 1,5 kg × €14,90
-  await expect(page.getByTestId('cart-total')).toHaveText('€ 36,25')
+  // 2 × €6,95 + 1,5 kg × €14,90, and €9,95 delivery in Belgium
+  await expect(page.getByTestId('cart-total')).toHaveText('€ 46,20')
+  await expect(page.getByTestId('cart-shipping')).toHaveText('€ 9,95')
   await expect(page.getByText('Inbegrepen btw 6%')).toBeVisible()
   await expect(page.getByTestId('gift-note')).toHaveText(
     'Nog € 163,75 en je krijgt een gratis geschenk.',
   )
 
   await page.getByLabel('Aantal van Hamburgers (4 stuks)').fill('3')
-  await expect(page.getByTestId('cart-total')).toHaveText('€ 43,20')
+  await expect(page.getByTestId('cart-total')).toHaveText('€ 53,15')
   await expect(page.getByTestId('cart-count')).toHaveText('4')
 
   await page.getByRole('button', { name: 'Verwijderen Soepvlees' }).click()
   await expect(page.getByTestId('cart-line')).toHaveCount(1)
-  await expect(page.getByTestId('cart-total')).toHaveText('€ 20,85')
+  await expect(page.getByTestId('cart-total')).toHaveText('€ 30,80')
 
   await page.reload()
   await expect(page.getByTestId('cart-count')).toHaveText('3')

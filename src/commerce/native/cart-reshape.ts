@@ -1,9 +1,10 @@
 /** Payload cart documents → the commerce cart. */
 import type { Cart as CartDoc, Product as ProductDoc } from '@/payload-types'
 
-import { isValidQuantity, itemCount, lineTotal, maxQuantity, sumMoney } from '../rules/cart-lines'
-import { euros } from '../rules/money'
-import { defaultVatRates, includedVat, type VatRates } from '../rules/vat'
+import { isValidQuantity, itemCount, lineTotal, maxQuantity } from '../rules/cart-lines'
+import { orderTotals, type Pricing } from '../rules/order-totals'
+import { defaultShippingRates } from '../rules/shipping'
+import { defaultVatRates } from '../rules/vat'
 import type { Cart, CartLine, CountryCode } from '../types'
 import { limitsOf, reshapeSummary } from './reshape'
 
@@ -23,17 +24,18 @@ export function lineWarnings(product: ProductDoc, quantity: number): string[] {
   return []
 }
 
-/** An empty cart holds no VAT, so no rates are needed to show it. */
-export const emptyCart = (): Cart => reshapeCart(null, [], defaultVatRates)
+/** An empty cart costs nothing, so no settings are needed to show it. */
+export const emptyCart = (): Cart =>
+  reshapeCart(null, [], { vat: defaultVatRates, shipping: defaultShippingRates, giftTiers: {} })
 
 /** The cart as the shopper sees it; a chosen date no longer on offer is dropped, with a word. */
-export function reshapeCart(doc: CartDoc | null, choosableDates: string[], rates: VatRates): Cart {
+export function reshapeCart(doc: CartDoc | null, choosableDates: string[], pricing: Pricing): Cart {
   const country: CountryCode = doc?.country ?? 'BE'
   const chosenDate = doc?.deliveryDate ?? null
   const dateExpired = chosenDate !== null && !choosableDates.includes(chosenDate)
   const docs = doc?.lines ?? []
   const lines: CartLine[] = []
-  const vatLines: Parameters<typeof includedVat>[0] = []
+  const priced: Parameters<typeof orderTotals>[0] = []
   for (const line of docs) {
     const product = saleableProduct(line)
     if (!product) continue
@@ -46,9 +48,9 @@ export function reshapeCart(doc: CartDoc | null, choosableDates: string[], rates
       lineTotal: lineTotal(summary.price, line.quantity),
       warnings: lineWarnings(product, line.quantity),
     })
-    vatLines.push({ total: lineTotal(summary.price, line.quantity), vatClass: product.vatClass })
+    priced.push({ total: lineTotal(summary.price, line.quantity), vatClass: product.vatClass })
   }
-  const subtotal = sumMoney(lines.map((line) => line.lineTotal))
+  const deliveryMethod = doc?.deliveryMethod ?? 'delivery'
   const withdrawn = docs.length > lines.length
   return {
     id: doc ? String(doc.id) : '',
@@ -56,21 +58,14 @@ export function reshapeCart(doc: CartDoc | null, choosableDates: string[], rates
     itemCount: itemCount(
       lines.map((line) => ({ unit: line.product.unit, quantity: line.quantity })),
     ),
-    deliveryMethod: doc?.deliveryMethod ?? 'delivery',
+    deliveryMethod,
     deliveryDate: dateExpired ? null : chosenDate,
     timeSlot: null,
     country,
     discountCode: null,
     giftCardCode: null,
     termsAccepted: doc?.termsAccepted ?? false,
-    totals: {
-      subtotal,
-      discount: euros(0),
-      shipping: null,
-      vat: includedVat(vatLines, country, rates),
-      giftCards: [],
-      total: subtotal,
-    },
+    totals: orderTotals(priced, deliveryMethod, country, pricing),
     warnings: [
       ...(withdrawn ? ['product-withdrawn'] : []),
       ...(dateExpired ? ['date-expired'] : []),

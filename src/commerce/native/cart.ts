@@ -8,7 +8,7 @@ import { itemCount, maxQuantity, wholeQuantity } from '../rules/cart-lines'
 import { deliveryDates, pickupDates } from '../rules/delivery-calendar'
 import type { BookingOptions, CartChange, Shopper } from '../types'
 import { readCalendarRules } from './calendar-rules'
-import { readVatRates } from './vat-rates'
+import { readPricing } from './pricing'
 import { emptyCart, reshapeCart, saleableProduct } from './cart-reshape'
 import { type CartData, changeCart, findCart, storedLines, takeMergeNotice } from './cart-store'
 import { isAvailable, limitsOf } from './reshape'
@@ -134,11 +134,11 @@ export function nativeCart(
       const instance = await payload()
       const doc = await findCart(instance, ownerOf(instance, shopper), shopper.locale)
       if (!doc) return emptyCart()
-      const [rates, options] = await Promise.all([
-        readVatRates(instance),
+      const [pricing, options] = await Promise.all([
+        readPricing(instance),
         doc.deliveryDate ? bookingOptions() : null,
       ])
-      return reshapeCart(doc, options?.dates[doc.deliveryMethod] ?? [], rates)
+      return reshapeCart(doc, options?.dates[doc.deliveryMethod] ?? [], pricing)
     },
 
     async itemCount(shopper) {

@@ -19,16 +19,26 @@ export const defaultVatRates: VatRates = {
 /**
  * The VAT contained in prices that include it, per rate: lines with the same rate are added up
  * first and the tax is rounded once per rate, as an invoice shows it. Rates in ascending order.
+ * Delivery costs (`shipping`, VAT included) follow the goods they bring: they are shared among
+ * the rates in proportion to each rate's goods, to the cent.
  */
 export function includedVat(
   lines: Array<{ total: Money; vatClass: VatClass }>,
   country: CountryCode,
   rates: VatRates,
+  shipping: Money = { amount: 0, currency: 'EUR' },
 ): Array<{ rate: number; amount: Money }> {
   const grossByRate = new Map<number, number>()
   for (const line of lines) {
     const rate = rates[country][line.vatClass]
     grossByRate.set(rate, (grossByRate.get(rate) ?? 0) + line.total.amount)
+  }
+  if (shipping.amount > 0) {
+    const goods = [...grossByRate.values()].reduce((sum, gross) => sum + gross, 0)
+    if (goods === 0) grossByRate.set(rates[country].standard, shipping.amount)
+    else
+      for (const [rate, share] of shareOut(shipping.amount, grossByRate))
+        grossByRate.set(rate, grossByRate.get(rate)! + share)
   }
   return [...grossByRate.entries()]
     .sort(([a], [b]) => a - b)
@@ -36,4 +46,24 @@ export function includedVat(
       rate,
       amount: { amount: Math.round((gross * rate) / (100 + rate)), currency: 'EUR' as const },
     }))
+}
+
+/**
+ * `amount` cents shared in proportion to `weights`, in whole cents that add up to `amount`:
+ * each gets its share rounded down, and the cents left go to the largest remainders.
+ */
+function shareOut<K>(amount: number, weights: Map<K, number>): Map<K, number> {
+  const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0)
+  const exact = [...weights.entries()].map(([key, weight]) => ({
+    key,
+    share: Math.floor((amount * weight) / total),
+    remainder: (amount * weight) % total,
+  }))
+  let left = amount - exact.reduce((sum, part) => sum + part.share, 0)
+  for (const part of [...exact].sort((a, b) => b.remainder - a.remainder)) {
+    if (left === 0) break
+    part.share += 1
+    left -= 1
+  }
+  return new Map(exact.map((part) => [part.key, part.share]))
 }

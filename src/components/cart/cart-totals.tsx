@@ -1,18 +1,30 @@
 import { getTranslations } from 'next-intl/server'
 
 import { formatMoney } from '@/commerce/rules/money'
-import type { OrderTotals } from '@/commerce/types'
+import type { DeliveryMethod, OrderTotals } from '@/commerce/types'
 import { numberLocale } from '@/commerce/rules/money'
 import type { Locale } from '@/i18n/locales'
 
-/** Subtotal, the VAT it includes per rate, and the total. */
-export async function CartTotals({ totals, locale }: { totals: OrderTotals; locale: Locale }) {
+type Props = { totals: OrderTotals; method: DeliveryMethod; locale: Locale }
+
+/** Subtotal, delivery or pickup, the VAT included per rate, and the total. */
+export async function CartTotals({ totals, method, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'cart' })
   const percent = new Intl.NumberFormat(numberLocale[locale], { maximumFractionDigits: 1 })
   return (
     <dl className="ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1">
       <dt>{t('subtotal')}</dt>
       <dd className="text-right">{formatMoney(totals.subtotal, locale)}</dd>
+      {totals.shipping ? (
+        <>
+          <dt>{t(method === 'pickup' ? 'shippingPickup' : 'shippingDelivery')}</dt>
+          <dd className="text-right" data-testid="cart-shipping">
+            {totals.shipping.amount === 0
+              ? t('shippingFree')
+              : formatMoney(totals.shipping, locale)}
+          </dd>
+        </>
+      ) : null}
       {totals.vat.map((vat) => (
         <div key={vat.rate} className="contents text-sm text-neutral-600">
           <dt>{t('vatIncluded', { rate: percent.format(vat.rate) })}</dt>
@@ -23,7 +35,6 @@ export async function CartTotals({ totals, locale }: { totals: OrderTotals; loca
       <dd className="text-right text-lg font-bold" data-testid="cart-total">
         {formatMoney(totals.total, locale)}
       </dd>
-      <dd className="col-span-2 text-sm text-neutral-600">{t('shippingLater')}</dd>
     </dl>
   )
 }

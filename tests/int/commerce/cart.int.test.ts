@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { nativeCart } from '@/commerce/native/cart'
+import { euros } from '@/commerce/rules/money'
 import { deleteIdleGuestCarts } from '@/commerce/native/cart-store'
 import type { Product as ProductDoc } from '@/payload-types'
 
@@ -56,19 +57,43 @@ describe('native cart', () => {
     ])
     expect(result.itemCount).toBe(4)
     expect(await cart.itemCount(shopper)).toBe(4)
-    expect(result.totals.subtotal.amount).toBe(3180 + 4500)
-    expect(result.totals.vat).toEqual([{ rate: 6, amount: { amount: 435, currency: 'EUR' } }])
+    // Delivery in Belgium costs 9.95 € below 150 €, taxed with the goods.
+    expect(result.totals).toMatchObject({
+      subtotal: euros(3180 + 4500),
+      shipping: euros(995),
+      vat: [{ rate: 6, amount: euros(Math.round(((7680 + 995) * 6) / 106)) }],
+      total: euros(7680 + 995),
+    })
     expect(await cart.get(shopper)).toEqual(result)
+
+    const pickup = await cart.change(shopper, { type: 'delivery', method: 'pickup', date: null })
+    expect(pickup.totals).toMatchObject({
+      shipping: euros(0),
+      vat: [{ rate: 6, amount: euros(435) }],
+      total: euros(7680),
+    })
+  })
+
+  it('delivers free from the country’s amount in the shop settings', async () => {
+    const shopper = await guest()
+    const box = await product({ priceCents: 7500, stock: 10 })
+    await cart.change(shopper, { type: 'add', productId: box.id, quantity: 1 })
+    expect(
+      (await cart.change(shopper, { type: 'country', country: 'FR' })).totals.shipping,
+    ).toEqual(euros(1495))
+    const two = await cart.change(shopper, { type: 'add', productId: box.id, quantity: 1 })
+    expect(two.totals.shipping).toEqual(euros(1495))
+    const four = await cart.change(shopper, { type: 'add', productId: box.id, quantity: 2 })
+    expect(four.totals).toMatchObject({ shipping: euros(0), total: euros(30000) })
   })
 
   it('takes VAT at the rate of the delivery country, as the shop settings say', async () => {
     const shopper = await guest()
-    const sausage = await product({ priceCents: 10900 })
+    // Above the Netherlands' free-delivery amount: the goods alone carry VAT.
+    const sausage = await product({ priceCents: 21800 })
     await cart.change(shopper, { type: 'add', productId: sausage.id, quantity: 1 })
     const toNetherlands = await cart.change(shopper, { type: 'country', country: 'NL' })
-    expect(toNetherlands.totals.vat).toEqual([
-      { rate: 9, amount: { amount: 900, currency: 'EUR' } },
-    ])
+    expect(toNetherlands.totals.vat).toEqual([{ rate: 9, amount: euros(1800) }])
 
     const payload = await testPayload()
     await seedSettings(payload)
@@ -79,7 +104,7 @@ describe('native cart', () => {
     })
     try {
       const rates = (await cart.get(shopper)).totals.vat
-      expect(rates).toEqual([{ rate: 12, amount: { amount: 1168, currency: 'EUR' } }])
+      expect(rates).toEqual([{ rate: 12, amount: euros(2336) }])
     } finally {
       await payload.updateGlobal({ slug: 'shop-settings', data: { vat } })
     }

@@ -62,3 +62,34 @@ describe('includedVat', () => {
     expect(includedVat([], 'BE', defaultVatRates)).toEqual([])
   })
 })
+
+describe('includedVat with delivery costs', () => {
+  it('taxes delivery at the rate of the goods it brings', () => {
+    expect(
+      includedVat([{ total: euros(10600), vatClass: 'food' }], 'BE', defaultVatRates, euros(1060)),
+    ).toEqual([{ rate: 6, amount: euros(660) }])
+  })
+
+  it('shares delivery among the rates in proportion to their goods, to the cent', () => {
+    // Goods 75 € food and 25 € standard: 9.95 € delivery is shared 7.46 € and 2.49 €.
+    const vat = includedVat(
+      [
+        { total: euros(7500), vatClass: 'food' },
+        { total: euros(2500), vatClass: 'standard' },
+      ],
+      'BE',
+      defaultVatRates,
+      euros(995),
+    )
+    expect(vat).toEqual([
+      { rate: 6, amount: euros(Math.round(((7500 + 746) * 6) / 106)) },
+      { rate: 21, amount: euros(Math.round(((2500 + 249) * 21) / 121)) },
+    ])
+  })
+
+  it('taxes delivery alone at the standard rate', () => {
+    expect(includedVat([], 'NL', defaultVatRates, euros(1210))).toEqual([
+      { rate: 21, amount: euros(210) },
+    ])
+  })
+})

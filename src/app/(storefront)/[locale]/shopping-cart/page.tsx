@@ -45,7 +45,7 @@ export default async function CartPage({ params }: Props) {
       ) : (
         <>
           <CartLines lines={cart.lines} locale={locale} />
-          <CartTotals totals={cart.totals} locale={locale} />
+          <CartTotals totals={cart.totals} method={cart.deliveryMethod} locale={locale} />
           <GiftNote
             subtotal={cart.totals.subtotal}
             thresholds={frame.settings.giftTiers ?? {}}

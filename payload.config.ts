@@ -13,6 +13,7 @@ import { withAdminLabels } from '@/collections/admin-labels'
 import { Admins } from '@/collections/Admins'
 import { Breeds } from '@/collections/Breeds'
 import { Carts } from '@/collections/Carts'
+import { Orders } from '@/collections/Orders'
 import { Categories } from '@/collections/Categories'
 import { Customers } from '@/collections/Customers'
 import { Media } from '@/collections/Media'
@@ -54,6 +55,7 @@ export default buildConfig({
     Customers,
     Addresses,
     Carts,
+    Orders,
     NewsletterSubscribers,
     Admins,
   ].map(withAdminLabels),

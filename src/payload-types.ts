@@ -79,6 +79,7 @@ export interface Config {
     customers: Customer;
     addresses: Address;
     carts: Cart;
+    orders: Order;
     'newsletter-subscribers': NewsletterSubscriber;
     admins: Admin;
     'payload-kv': PayloadKv;
@@ -99,6 +100,7 @@ export interface Config {
     customers: CustomersSelect<false> | CustomersSelect<true>;
     addresses: AddressesSelect<false> | AddressesSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     admins: AdminsSelect<false> | AdminsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -386,6 +388,15 @@ export interface Cart {
   deliveryDate?: string | null;
   country: 'BE' | 'NL' | 'FR' | 'DE' | 'LU';
   termsAccepted?: boolean | null;
+  checkout?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   lines?:
     | {
         product?: (number | null) | Product;
@@ -402,6 +413,90 @@ export interface Cart {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  number: string;
+  status: 'pending' | 'processing' | 'ready' | 'completed' | 'cancelled';
+  paymentStatus: 'pending' | 'paid' | 'refunded' | 'cancelled';
+  shippingStatus: 'not-shipped' | 'ready-for-pickup' | 'out-for-delivery' | 'delivered' | 'picked-up';
+  deliveryMethod: 'delivery' | 'pickup';
+  deliveryDate: string;
+  paymentMethod?: string | null;
+  paymentReference?: string | null;
+  customer?: (number | null) | Customer;
+  locale?: ('nl' | 'fr' | 'en') | null;
+  email?: string | null;
+  phone?: string | null;
+  billingAddress: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    company?: string | null;
+    vatNumber?: string | null;
+    street: string;
+    houseNumber: string;
+    postcode: string;
+    city: string;
+    country: 'BE' | 'NL' | 'FR' | 'DE' | 'LU';
+    extraInfo?: string | null;
+  };
+  shippingAddress?: {
+    firstName?: string | null;
+    lastName?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    company?: string | null;
+    vatNumber?: string | null;
+    street?: string | null;
+    houseNumber?: string | null;
+    postcode?: string | null;
+    city?: string | null;
+    country?: ('BE' | 'NL' | 'FR' | 'DE' | 'LU') | null;
+    extraInfo?: string | null;
+  };
+  lines: {
+    product?: (number | null) | Product;
+    name?: string | null;
+    sku?: string | null;
+    unit?: string | null;
+    quantity: number;
+    unitPrice: number;
+    vatRate: number;
+    total: number;
+    id?: string | null;
+  }[];
+  subtotal: number;
+  shipping: number;
+  discount: number;
+  total: number;
+  vat?:
+    | {
+        rate: number;
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
+  history?:
+    | {
+        field?: string | null;
+        from?: string | null;
+        to?: string | null;
+        by?: string | null;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  guestId?: string | null;
+  idempotencyKey?: string | null;
+  stockReturned?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -513,6 +608,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'carts';
         value: number | Cart;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
       } | null)
     | ({
         relationTo: 'newsletter-subscribers';
@@ -757,6 +856,7 @@ export interface CartsSelect<T extends boolean = true> {
   deliveryDate?: T;
   country?: T;
   termsAccepted?: T;
+  checkout?: T;
   lines?:
     | T
     | {
@@ -765,6 +865,95 @@ export interface CartsSelect<T extends boolean = true> {
         id?: T;
       };
   mergeNotice?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  number?: T;
+  status?: T;
+  paymentStatus?: T;
+  shippingStatus?: T;
+  deliveryMethod?: T;
+  deliveryDate?: T;
+  paymentMethod?: T;
+  paymentReference?: T;
+  customer?: T;
+  locale?: T;
+  email?: T;
+  phone?: T;
+  billingAddress?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        email?: T;
+        phone?: T;
+        company?: T;
+        vatNumber?: T;
+        street?: T;
+        houseNumber?: T;
+        postcode?: T;
+        city?: T;
+        country?: T;
+        extraInfo?: T;
+      };
+  shippingAddress?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        email?: T;
+        phone?: T;
+        company?: T;
+        vatNumber?: T;
+        street?: T;
+        houseNumber?: T;
+        postcode?: T;
+        city?: T;
+        country?: T;
+        extraInfo?: T;
+      };
+  lines?:
+    | T
+    | {
+        product?: T;
+        name?: T;
+        sku?: T;
+        unit?: T;
+        quantity?: T;
+        unitPrice?: T;
+        vatRate?: T;
+        total?: T;
+        id?: T;
+      };
+  subtotal?: T;
+  shipping?: T;
+  discount?: T;
+  total?: T;
+  vat?:
+    | T
+    | {
+        rate?: T;
+        amount?: T;
+        id?: T;
+      };
+  history?:
+    | T
+    | {
+        field?: T;
+        from?: T;
+        to?: T;
+        by?: T;
+        at?: T;
+        id?: T;
+      };
+  guestId?: T;
+  idempotencyKey?: T;
+  stockReturned?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,26 +6,24 @@ import { payloadClient } from '@/lib/payload'
 import { cachedCatalog } from './cached-catalog'
 import { nativeAccount } from './native/addresses'
 import { nativeCart } from './native/cart'
+import { nativeCheckout } from './native/checkout'
 import { nativeCatalog } from './native/catalog'
 import { nativeCustomers } from './native/customers'
 import { nativeLanguage } from './native/language'
 import { nativeNewsletter } from './native/newsletter'
+import { nativeOrders } from './native/orders'
 import { nativeReviews } from './native/reviews'
 import type { CommerceProvider } from './provider'
 
-/**
- * The storefront's commerce backend. Parts not built yet are absent, and the screens that need
- * them say so to the shopper.
- */
+/** The storefront's commerce backend. */
 const newsletter = nativeNewsletter(payloadClient, newsletterLinks)
+const cart = nativeCart(payloadClient)
 
-export const commerce: Partial<CommerceProvider> &
-  Pick<
-    CommerceProvider,
-    'catalog' | 'cart' | 'customers' | 'account' | 'language' | 'newsletter' | 'reviews'
-  > = {
+export const commerce: CommerceProvider = {
   catalog: cachedCatalog(nativeCatalog(payloadClient)),
-  cart: nativeCart(payloadClient),
+  cart,
+  checkout: nativeCheckout(payloadClient, cart),
+  orders: nativeOrders(payloadClient),
   customers: nativeCustomers(payloadClient, newsletter),
   account: nativeAccount(payloadClient),
   language: nativeLanguage(payloadClient),

@@ -10,6 +10,7 @@ import type {
   BookingOptions,
   Cart,
   CartChange,
+  CheckoutDetails,
   Category,
   CategoryRef,
   Customer,
@@ -19,9 +20,9 @@ import type {
   Order,
   OrderSummary,
   Paginated,
-  PaymentMethod,
-  PickupPoint,
-  PlaceOrderResult,
+  PaymentOption,
+  PlacedOrder,
+  PlaceOrderInput,
   Product,
   ProductFacets,
   ReducedCartLine,
@@ -71,14 +72,21 @@ export interface CartApi {
 }
 
 export interface CheckoutApi {
-  pickupPoints(shopper: Shopper): Promise<PickupPoint[]>
-  setAddresses(
-    shopper: Shopper,
-    billing: AddressInput,
-    shipping: AddressInput | null,
-  ): Promise<Cart>
-  /** Places the order in one transaction and starts the payment. */
-  placeOrder(shopper: Shopper, method: PaymentMethod, returnUrl: string): Promise<PlaceOrderResult>
+  /** What the shopper gave at checkout so far, or null. */
+  details(shopper: Shopper): Promise<CheckoutDetails | null>
+  /**
+   * Keeps the shopper's contact and addresses for the order; bad input, or a delivery address in
+   * another country than the cart's, throws a CommerceError.
+   */
+  setDetails(shopper: Shopper, details: CheckoutDetails): Promise<void>
+  /** The ways to pay this cart, labelled in the shopper's language. */
+  paymentMethods(shopper: Shopper): Promise<PaymentOption[]>
+  /**
+   * Places the order in one transaction: everything is checked again (prices, stock, the date
+   * against the calendar, the country), the stock is taken and the cart emptied. The same
+   * idempotency key gives the same order.
+   */
+  placeOrder(shopper: Shopper, input: PlaceOrderInput): Promise<PlacedOrder>
 }
 
 export interface CustomerApi {
@@ -115,9 +123,13 @@ export interface AccountApi {
 }
 
 export interface OrderApi {
+  /** A customer's orders, newest first; a guest's session has none. */
   list(session: ShopperSession): Promise<OrderSummary[]>
-  /** An order its owner (or the guest who placed it) may see, or null. */
-  get(shopper: Shopper, orderId: string): Promise<Order | null>
+  /**
+   * An order for the shopper who placed it (the customer, or the guest's session), or for
+   * whoever holds its access token (the link in the confirmation e-mail); otherwise null.
+   */
+  get(shopper: Shopper, orderId: string, accessToken?: string): Promise<Order | null>
 }
 
 export interface ReviewApi {
@@ -196,6 +208,14 @@ export type ProblemCode =
   | 'reset-link-invalid'
   | 'required'
   | 'address-not-found'
+  // checkout
+  | 'cart-empty'
+  | 'date-required'
+  | 'terms-required'
+  | 'details-required'
+  | 'country-mismatch'
+  | 'payment-method-unavailable'
+  | 'price-changed'
   | AddressProblem
   | ReviewProblem
 

@@ -178,28 +178,34 @@ export type GiftCardRecipient = {
   message: string
 }
 
-export type PickupPoint = {
-  id: string
-  name: string
-  address: string
-  city: string
-  postcode: string
-  openingHours: string
-  fee: Money
+/** A way to pay that the backend offers for a cart: its id and a label in the shopper's language. */
+export type PaymentOption = { id: string; label: string }
+
+/** What the shopper gave at checkout: how to reach them and where the order goes. */
+export type CheckoutDetails = {
+  email: string
+  phone: string
+  billing: AddressInput
+  /** Null for pickup, or when the order goes to the billing address. */
+  shipping: AddressInput | null
 }
 
-export type PaymentMethod =
-  | 'bancontact'
-  | 'creditcard'
-  | 'ideal'
-  | 'paypal'
-  | 'banktransfer'
-  | 'kbc'
-  | 'belfius'
+export type PlaceOrderInput = {
+  paymentMethod: string
+  /** One key per attempt: sending the same attempt again gives the same order. */
+  idempotencyKey: string
+  /** The total the shopper saw (cents); a different one now refuses the order. */
+  expectedTotal?: number
+}
 
-export type PlaceOrderResult =
-  | { kind: 'redirect'; orderId: number; paymentUrl: string }
-  | { kind: 'completed'; orderId: number }
+export type PlacedOrder = {
+  orderId: string
+  number: string
+  /** Lets a guest open the order later (the link in the confirmation e-mail). */
+  accessToken: string
+  /** Where the shopper goes next: the completed page, or a payment page. */
+  next: { kind: 'completed' } | { kind: 'pay'; url: string }
+}
 
 // Customers ----------------------------------------------------------------------------------
 
@@ -257,12 +263,17 @@ export type SignedIn = { customer: Customer; session: ShopperSession }
 
 // Orders and reviews -------------------------------------------------------------------------
 
-export type OrderStatus = 'pending' | 'processing' | 'complete' | 'cancelled'
-export type PaymentStatus = 'pending' | 'authorized' | 'paid' | 'refunded' | 'voided' | 'failed'
-export type ShippingStatus = 'not-yet-shipped' | 'shipped' | 'delivered' | 'picked-up'
+export type OrderStatus = 'pending' | 'processing' | 'ready' | 'completed' | 'cancelled'
+export type PaymentStatus = 'pending' | 'paid' | 'refunded' | 'cancelled'
+export type ShippingStatus =
+  | 'not-shipped'
+  | 'ready-for-pickup'
+  | 'out-for-delivery'
+  | 'delivered'
+  | 'picked-up'
 
 export type OrderSummary = {
-  id: number
+  id: string
   number: string
   createdAt: string
   total: Money
@@ -271,21 +282,30 @@ export type OrderSummary = {
   shippingStatus: ShippingStatus
 }
 
+export type OrderLine = {
+  productId: number | null
+  name: string
+  unit: SaleUnit
+  quantity: number
+  unitPrice: Money
+  vatRate: number
+  total: Money
+}
+
 export type Order = OrderSummary & {
   email: string
   phone: string
-  shippingAddress: AddressInput | null
+  locale: Locale
   billingAddress: AddressInput
+  shippingAddress: AddressInput | null
   deliveryMethod: DeliveryMethod
-  deliveryDate: string | null
-  paymentMethod: PaymentMethod
-  lines: Array<{
-    productId: number
-    name: string
-    quantity: number
-    unitPrice: Money
-    total: Money
-  }>
+  deliveryDate: string
+  payment: {
+    method: string
+    /** The Belgian structured communication a bank transfer must carry. */
+    reference: string | null
+  }
+  lines: OrderLine[]
   totals: OrderTotals
 }
 

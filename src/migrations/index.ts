@@ -15,6 +15,7 @@ import * as migration_20261123_191635_cart_merge_notice from './20261123_191635_
 import * as migration_20261123_194239_review_per_customer from './20261123_194239_review_per_customer';
 import * as migration_20261123_222201_product_weight_step from './20261123_222201_product_weight_step';
 import * as migration_20261123_224255_shipping_and_bank_transfer from './20261123_224255_shipping_and_bank_transfer';
+import * as migration_20261123_225124_orders from './20261123_225124_orders';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261123_224255_shipping_and_bank_transfer.up,
     down: migration_20261123_224255_shipping_and_bank_transfer.down,
-    name: '20261123_224255_shipping_and_bank_transfer'
+    name: '20261123_224255_shipping_and_bank_transfer',
+  },
+  {
+    up: migration_20261123_225124_orders.up,
+    down: migration_20261123_225124_orders.down,
+    name: '20261123_225124_orders'
   },
 ];

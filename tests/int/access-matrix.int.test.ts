@@ -36,6 +36,7 @@ const collections: Record<string, Row> = {
   customers: staffOnlyUnversioned,
   addresses: staffOnlyUnversioned,
   carts: staffOnlyUnversioned,
+  orders: staffOnlyUnversioned,
   'newsletter-subscribers': staffOnlyUnversioned,
   admins: staffOnlyUnversioned,
   'payload-locked-documents': staffOnlyUnversioned,
@@ -53,6 +54,31 @@ const globals: Record<string, Record<Caller, `${'y' | 'n'}${'y' | 'n'}${'y' | 'n
 }
 
 let payload: Payload
+
+const orderData = () => ({
+  number: uniqueSlug('2026'),
+  status: 'pending' as const,
+  paymentStatus: 'pending' as const,
+  shippingStatus: 'not-shipped' as const,
+  deliveryMethod: 'pickup' as const,
+  deliveryDate: '2026-11-24',
+  billingAddress: {
+    firstName: 'A',
+    lastName: 'B',
+    email: 'a@example.be',
+    phone: '1',
+    street: 'Markt',
+    houseNumber: '1',
+    postcode: '9000',
+    city: 'Gent',
+    country: 'BE' as const,
+  },
+  lines: [{ name: 'Worst', quantity: 1, unitPrice: 100, vatRate: 6, total: 100 }],
+  subtotal: 100,
+  shipping: 0,
+  discount: 0,
+  total: 100,
+})
 const credentials: Record<Caller, Record<string, string>> = {
   anonymous: {},
   customer: {},
@@ -148,6 +174,7 @@ const documents: Record<string, () => Promise<{ id: number | string; key?: strin
       collection: 'carts',
       data: { guestId: crypto.randomUUID(), deliveryMethod: 'delivery', country: 'BE' },
     }),
+  orders: () => payload.create({ collection: 'orders', data: orderData() }),
   'newsletter-subscribers': () =>
     payload.create({
       collection: 'newsletter-subscribers',
@@ -222,6 +249,7 @@ const createBodies: Record<string, () => Promise<unknown>> = {
     country: 'BE',
   }),
   carts: async () => ({ guestId: crypto.randomUUID() }),
+  orders: async () => orderData(),
   'newsletter-subscribers': async () => ({ email: `${uniqueSlug('n')}@example.be` }),
   admins: async () => ({ email: `${uniqueSlug('a')}@example.be`, password: 'admin-password-123' }),
   'payload-locked-documents': async () => ({
@@ -249,6 +277,7 @@ const updateBodies: Record<string, Record<string, unknown>> = {
   customers: { firstName: 'Gewijzigd' },
   addresses: { city: 'Brugge' },
   carts: { termsAccepted: true },
+  orders: { paymentStatus: 'paid' },
   'newsletter-subscribers': { subscribed: false },
   admins: { name: 'Gewijzigd' },
   'payload-locked-documents': { globalSlug: 'gewijzigd' },

@@ -65,6 +65,13 @@ export const Carts: CollectionConfig = {
       ],
     },
     {
+      // The addresses the shopper gave at checkout, kept until the order is placed.
+      name: 'checkout',
+      type: 'json',
+      label: label('Afrekengegevens', 'Données de commande', 'Checkout details'),
+      admin: { readOnly: true },
+    },
+    {
       name: 'lines',
       type: 'array',
       label: label('Artikels', 'Articles', 'Items'),

@@ -1,0 +1,255 @@
+import type { CollectionConfig, Field, SelectField } from 'payload'
+
+import { adminOnly } from '@/access/admin-only'
+import { addressFields } from '@/collections/address-fields'
+import { preferredLocale } from '@/collections/fields'
+import { groups, label } from '@/collections/labels'
+
+import { recordStatusChanges } from './record-status-changes'
+import { restockCancelled } from './restock-cancelled'
+import { orderStatuses, paymentStatuses, shippingStatuses, statusOptions } from './statuses'
+
+const cents = (name: string, fieldLabel: ReturnType<typeof label>): Field => ({
+  name,
+  type: 'number',
+  required: true,
+  label: fieldLabel,
+  admin: { readOnly: true },
+})
+
+const readOnlyText = (name: string, fieldLabel: ReturnType<typeof label>): Field => ({
+  name,
+  type: 'text',
+  label: fieldLabel,
+  admin: { readOnly: true },
+})
+
+/**
+ * Placed orders, written by the shop in one transaction with the stock. Staff change the three
+ * statuses; every change is recorded with who and when. Nobody else reaches them through
+ * Payload's API: shoppers see their own through the storefront.
+ */
+export const Orders: CollectionConfig = {
+  slug: 'orders',
+  labels: {
+    singular: label('Bestelling', 'Commande', 'Order'),
+    plural: label('Bestellingen', 'Commandes', 'Orders'),
+  },
+  admin: {
+    useAsTitle: 'number',
+    defaultColumns: [
+      'number',
+      'deliveryDate',
+      'deliveryMethod',
+      'status',
+      'paymentStatus',
+      'total',
+    ],
+    listSearchableFields: ['number', 'email'],
+    group: groups.shop,
+  },
+  defaultSort: '-createdAt',
+  access: adminOnly,
+  hooks: { beforeChange: [recordStatusChanges, restockCancelled] },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'number',
+          type: 'text',
+          required: true,
+          unique: true,
+          label: label('Nummer', 'Numéro', 'Number'),
+          admin: { readOnly: true },
+        },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'pending',
+          options: statusOptions(orderStatuses),
+          label: label('Status', 'Statut', 'Status'),
+        },
+        {
+          name: 'paymentStatus',
+          type: 'select',
+          required: true,
+          defaultValue: 'pending',
+          options: statusOptions(paymentStatuses),
+          label: label('Betaling', 'Paiement', 'Payment'),
+        },
+        {
+          name: 'shippingStatus',
+          type: 'select',
+          required: true,
+          defaultValue: 'not-shipped',
+          options: statusOptions(shippingStatuses),
+          label: label('Levering', 'Livraison', 'Shipping'),
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'deliveryMethod',
+          type: 'select',
+          required: true,
+          options: [
+            { value: 'delivery', label: label('Levering', 'Livraison', 'Delivery') },
+            { value: 'pickup', label: label('Afhalen', 'Retrait', 'Pickup') },
+          ],
+          label: label('Levermethode', 'Mode de livraison', 'Delivery method'),
+          admin: { readOnly: true },
+        },
+        {
+          name: 'deliveryDate',
+          type: 'text',
+          required: true,
+          index: true,
+          label: label('Datum (JJJJ-MM-DD)', 'Date (AAAA-MM-JJ)', 'Date (YYYY-MM-DD)'),
+          admin: { readOnly: true },
+        },
+        readOnlyText('paymentMethod', label('Betaalwijze', 'Mode de paiement', 'Payment method')),
+        readOnlyText(
+          'paymentReference',
+          label('Gestructureerde mededeling', 'Communication structurée', 'Structured reference'),
+        ),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'customer',
+          type: 'relationship',
+          relationTo: 'customers',
+          index: true,
+          label: label('Klant', 'Client', 'Customer'),
+          admin: { readOnly: true },
+        },
+        { ...(preferredLocale as SelectField), admin: { readOnly: true } },
+        readOnlyText('email', label('E-mail', 'E-mail', 'E-mail')),
+        readOnlyText('phone', label('Telefoon', 'Téléphone', 'Phone')),
+      ],
+    },
+    {
+      name: 'billingAddress',
+      type: 'group',
+      label: label('Factuuradres', 'Adresse de facturation', 'Billing address'),
+      fields: addressFields(true),
+      admin: { readOnly: true },
+    },
+    {
+      name: 'shippingAddress',
+      type: 'group',
+      label: label('Leveradres', 'Adresse de livraison', 'Delivery address'),
+      fields: addressFields(false),
+      admin: { readOnly: true, condition: (data) => data?.deliveryMethod === 'delivery' },
+    },
+    {
+      name: 'lines',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      label: label('Artikels', 'Articles', 'Items'),
+      admin: { readOnly: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'product',
+              type: 'relationship',
+              relationTo: 'products',
+              label: label('Product', 'Produit', 'Product'),
+            },
+            readOnlyText('name', label('Naam', 'Nom', 'Name')),
+            readOnlyText('sku', label('Artikelnummer', 'Référence', 'SKU')),
+            readOnlyText('unit', label('Eenheid', 'Unité', 'Unit')),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'quantity',
+              type: 'number',
+              required: true,
+              label: label('Aantal', 'Quantité', 'Quantity'),
+            },
+            cents(
+              'unitPrice',
+              label('Eenheidsprijs (cent)', 'Prix unitaire (cts)', 'Unit price (cents)'),
+            ),
+            {
+              name: 'vatRate',
+              type: 'number',
+              required: true,
+              label: label('Btw (%)', 'TVA (%)', 'VAT (%)'),
+            },
+            cents('total', label('Totaal (cent)', 'Total (cts)', 'Total (cents)')),
+          ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        cents('subtotal', label('Subtotaal (cent)', 'Sous-total (cts)', 'Subtotal (cents)')),
+        cents('shipping', label('Levering (cent)', 'Livraison (cts)', 'Delivery (cents)')),
+        cents('discount', label('Korting (cent)', 'Remise (cts)', 'Discount (cents)')),
+        cents('total', label('Totaal (cent)', 'Total (cts)', 'Total (cents)')),
+      ],
+    },
+    {
+      name: 'vat',
+      type: 'array',
+      label: label('Inbegrepen btw', 'TVA comprise', 'VAT included'),
+      admin: { readOnly: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'rate',
+              type: 'number',
+              required: true,
+              label: label('Tarief (%)', 'Taux (%)', 'Rate (%)'),
+            },
+            cents('amount', label('Bedrag (cent)', 'Montant (cts)', 'Amount (cents)')),
+          ],
+        },
+      ],
+    },
+    {
+      name: 'history',
+      type: 'array',
+      label: label('Statuswijzigingen', 'Changements de statut', 'Status changes'),
+      admin: { readOnly: true, initCollapsed: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            readOnlyText('field', label('Veld', 'Champ', 'Field')),
+            readOnlyText('from', label('Van', 'De', 'From')),
+            readOnlyText('to', label('Naar', 'À', 'To')),
+            readOnlyText('by', label('Door', 'Par', 'By')),
+            {
+              name: 'at',
+              type: 'date',
+              label: label('Op', 'Le', 'At'),
+              admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+            },
+          ],
+        },
+      ],
+    },
+    // Who placed it, so that only they see it: a guest's id (customers go by `customer`).
+    { name: 'guestId', type: 'text', index: true, admin: { hidden: true } },
+    // A double-clicked "place order" gives one order: the shopper's key for this attempt.
+    { name: 'idempotencyKey', type: 'text', unique: true, admin: { hidden: true } },
+    { name: 'stockReturned', type: 'checkbox', defaultValue: false, admin: { hidden: true } },
+  ],
+}

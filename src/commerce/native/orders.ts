@@ -1,0 +1,115 @@
+import type { Payload } from 'payload'
+
+import type { Order as OrderDoc } from '@/payload-types'
+
+import type { OrderApi } from '../provider'
+import { euros } from '../rules/money'
+import type { AddressInput, Order, OrderSummary } from '../types'
+import { isOrderAccessToken } from './order-access'
+import { readSession, sessionCustomer } from './shopper-session'
+
+type AddressDoc = OrderDoc['billingAddress']
+
+const reshapeAddress = (doc: AddressDoc): AddressInput => ({
+  firstName: doc.firstName,
+  lastName: doc.lastName,
+  email: doc.email,
+  phone: doc.phone,
+  company: doc.company || null,
+  vatNumber: doc.vatNumber || null,
+  street: doc.street,
+  houseNumber: doc.houseNumber,
+  postcode: doc.postcode,
+  city: doc.city,
+  country: doc.country,
+  extraInfo: doc.extraInfo || null,
+})
+
+const reshapeSummary = (doc: OrderDoc): OrderSummary => ({
+  id: String(doc.id),
+  number: doc.number,
+  createdAt: doc.createdAt,
+  total: euros(doc.total),
+  status: doc.status,
+  paymentStatus: doc.paymentStatus,
+  shippingStatus: doc.shippingStatus,
+})
+
+export function reshapeOrder(doc: OrderDoc): Order {
+  const shipping = doc.shippingAddress
+  return {
+    ...reshapeSummary(doc),
+    email: doc.email ?? '',
+    phone: doc.phone ?? '',
+    locale: doc.locale ?? 'nl',
+    billingAddress: reshapeAddress(doc.billingAddress),
+    shippingAddress:
+      doc.deliveryMethod === 'delivery' && shipping?.street
+        ? reshapeAddress(shipping as AddressDoc)
+        : null,
+    deliveryMethod: doc.deliveryMethod,
+    deliveryDate: doc.deliveryDate,
+    payment: { method: doc.paymentMethod ?? '', reference: doc.paymentReference ?? null },
+    lines: doc.lines.map((line) => ({
+      productId:
+        typeof line.product === 'object' ? (line.product?.id ?? null) : (line.product ?? null),
+      name: line.name ?? '',
+      unit: line.unit === 'kg' ? 'kg' : 'piece',
+      quantity: line.quantity,
+      unitPrice: euros(line.unitPrice),
+      vatRate: line.vatRate,
+      total: euros(line.total),
+    })),
+    totals: {
+      subtotal: euros(doc.subtotal),
+      discount: euros(doc.discount),
+      shipping: euros(doc.shipping),
+      vat: (doc.vat ?? []).map((vat) => ({ rate: vat.rate, amount: euros(vat.amount) })),
+      giftCards: [],
+      total: euros(doc.total),
+    },
+  }
+}
+
+/** Orders on Payload: a customer lists theirs; one order opens for its owner or its token. */
+export function nativeOrders(payload: () => Promise<Payload>): OrderApi {
+  return {
+    async list(session) {
+      const instance = await payload()
+      const owner = readSession(instance.secret, session)
+      if (owner?.customerId == null) return []
+      const { docs } = await instance.find({
+        collection: 'orders',
+        where: { customer: { equals: sessionCustomer(instance.secret, session) } },
+        sort: '-createdAt',
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+      })
+      return docs.map(reshapeSummary)
+    },
+
+    async get(shopper, orderId, accessToken) {
+      if (!/^\d{1,12}$/.test(orderId)) return null
+      const instance = await payload()
+      const doc = await instance
+        .findByID({
+          collection: 'orders',
+          id: Number(orderId),
+          depth: 0,
+          overrideAccess: true,
+          disableErrors: true,
+        })
+        .catch(() => null)
+      if (!doc) return null
+      const owner = readSession(instance.secret, shopper.session)
+      const customerId = typeof doc.customer === 'object' ? doc.customer?.id : doc.customer
+      const owns =
+        (owner?.customerId != null && owner.customerId === customerId) ||
+        (owner?.guestId != null && owner.guestId === doc.guestId)
+      const opened =
+        accessToken !== undefined && isOrderAccessToken(instance.secret, doc.id, accessToken)
+      return owns || opened ? reshapeOrder(doc) : null
+    },
+  }
+}

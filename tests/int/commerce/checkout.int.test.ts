@@ -1,0 +1,311 @@
+import { randomUUID } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+
+import { nativeCart } from '@/commerce/native/cart'
+import { nativeCheckout } from '@/commerce/native/checkout'
+import { nativeOrders } from '@/commerce/native/orders'
+import { euros } from '@/commerce/rules/money'
+import { isStructuredCommunication } from '@/commerce/rules/structured-communication'
+import type { AddressInput, CheckoutDetails, Shopper } from '@/commerce/types'
+
+import { guestShopper, problem, signedUp } from '../support/commerce'
+import { testPayload, uniqueSlug } from '../support/payload'
+
+// Monday 23 November 2026, 08:00 in Brussels: tomorrow can be delivered.
+let clock = new Date('2026-11-23T07:00:00Z')
+const cart = nativeCart(testPayload, () => clock)
+const checkout = nativeCheckout(testPayload, cart, () => clock)
+const orders = nativeOrders(testPayload)
+
+const home: AddressInput = {
+  firstName: 'An',
+  lastName: 'Peeters',
+  email: 'an@example.be',
+  phone: '+32 9 123 45 67',
+  company: null,
+  vatNumber: null,
+  street: 'Kouter',
+  houseNumber: '12',
+  postcode: '9000',
+  city: 'Gent',
+  country: 'BE',
+  extraInfo: null,
+}
+const details: CheckoutDetails = {
+  email: home.email,
+  phone: home.phone,
+  billing: home,
+  shipping: null,
+}
+
+async function product(stock: number, priceCents = 2000) {
+  const payload = await testPayload()
+  return payload.create({
+    collection: 'products',
+    data: {
+      name: uniqueSlug('Bestelworst'),
+      sku: uniqueSlug('SKU'),
+      priceCents,
+      stock,
+      unit: 'piece',
+      vatClass: 'food',
+      outOfStock: 'notice',
+      _status: 'published',
+    },
+  })
+}
+
+/** A shopper whose cart is ready to order: the product, tomorrow, the terms and an address. */
+async function readyToOrder(productId: number, shopper?: Shopper, quantity = 1): Promise<Shopper> {
+  const who = shopper ?? (await guestShopper('en'))
+  await cart.change(who, { type: 'add', productId, quantity })
+  await cart.change(who, { type: 'delivery', method: 'delivery', date: '2026-11-24' })
+  await cart.change(who, { type: 'terms', accepted: true })
+  await checkout.setDetails(who, details)
+  return who
+}
+
+const stockOf = async (id: number) =>
+  (await (await testPayload()).findByID({ collection: 'products', id, depth: 0 })).stock
+
+describe('placing an order', () => {
+  it('writes the order, takes the stock and empties the cart, in one go', async () => {
+    const sausage = await product(10, 2000)
+    const shopper = await readyToOrder(sausage.id, undefined, 3)
+    const methods = await checkout.paymentMethods(shopper)
+    expect(methods).toEqual([{ id: 'banktransfer', label: 'Bank transfer' }])
+
+    const placed = await checkout.placeOrder(shopper, {
+      paymentMethod: 'banktransfer',
+      idempotencyKey: randomUUID(),
+    })
+
+    expect(placed.number).toMatch(/^2026-\d{6}$/)
+    const order = await orders.get(shopper, placed.orderId)
+    expect(order).toMatchObject({
+      number: placed.number,
+      status: 'pending',
+      paymentStatus: 'pending',
+      shippingStatus: 'not-shipped',
+      deliveryMethod: 'delivery',
+      deliveryDate: '2026-11-24',
+      locale: 'en',
+      email: 'an@example.be',
+      shippingAddress: { street: 'Kouter', city: 'Gent' },
+      lines: [{ productId: sausage.id, quantity: 3, unitPrice: euros(2000), vatRate: 6 }],
+      totals: { subtotal: euros(6000), shipping: euros(995), total: euros(6995) },
+    })
+    expect(isStructuredCommunication(order!.payment.reference!)).toBe(true)
+    expect(await stockOf(sausage.id)).toBe(7)
+    expect((await cart.get(shopper)).lines).toEqual([])
+  })
+
+  it('numbers orders one after the other', async () => {
+    const sausage = await product(10)
+    const first = await checkout.placeOrder(await readyToOrder(sausage.id), {
+      paymentMethod: 'banktransfer',
+      idempotencyKey: randomUUID(),
+    })
+    const second = await checkout.placeOrder(await readyToOrder(sausage.id), {
+      paymentMethod: 'banktransfer',
+      idempotencyKey: randomUUID(),
+    })
+    expect(Number(second.number.slice(5))).toBe(Number(first.number.slice(5)) + 1)
+  })
+
+  it('gives 5 orders and 45 clear sold-out answers when 50 shoppers buy the last 5', async () => {
+    const lastOnes = await product(5)
+    const shoppers = await Promise.all(Array.from({ length: 50 }, () => readyToOrder(lastOnes.id)))
+    const results = await Promise.allSettled(
+      shoppers.map((shopper) =>
+        checkout.placeOrder(shopper, {
+          paymentMethod: 'banktransfer',
+          idempotencyKey: randomUUID(),
+        }),
+      ),
+    )
+    const placed = results.filter((result) => result.status === 'fulfilled')
+    const refused = results.flatMap((result) =>
+      result.status === 'rejected' ? [(result.reason as { code?: string }).code] : [],
+    )
+    expect(placed).toHaveLength(5)
+    expect(refused).toEqual(Array(45).fill('out-of-stock'))
+    expect(await stockOf(lastOnes.id)).toBe(0)
+    const { totalDocs } = await (
+      await testPayload()
+    ).count({
+      collection: 'orders',
+      where: { 'lines.product': { equals: lastOnes.id } },
+    })
+    expect(totalDocs).toBe(5)
+  })
+
+  it('gives one order for a double-clicked or resent submit', async () => {
+    const sausage = await product(10)
+    const shopper = await readyToOrder(sausage.id, undefined, 2)
+    const attempt = { paymentMethod: 'banktransfer', idempotencyKey: randomUUID() }
+    const [first, second] = await Promise.all([
+      checkout.placeOrder(shopper, attempt),
+      checkout.placeOrder(shopper, attempt),
+    ])
+    const third = await checkout.placeOrder(shopper, attempt)
+    expect(second.orderId).toBe(first.orderId)
+    expect(third.orderId).toBe(first.orderId)
+    expect(await stockOf(sausage.id)).toBe(8)
+  })
+
+  it('checks everything again and changes nothing when something is wrong', async () => {
+    const sausage = await product(10)
+    const attempt = () => ({ paymentMethod: 'banktransfer', idempotencyKey: randomUUID() })
+
+    expect(await problem(checkout.placeOrder(await guestShopper(), attempt()))).toBe('cart-empty')
+
+    const noTerms = await readyToOrder(sausage.id)
+    await cart.change(noTerms, { type: 'terms', accepted: false })
+    expect(await problem(checkout.placeOrder(noTerms, attempt()))).toBe('terms-required')
+
+    const late = await readyToOrder(sausage.id)
+    clock = new Date('2026-11-23T09:30:00Z') // 10:30 in Brussels: tomorrow is gone
+    try {
+      expect(await problem(checkout.placeOrder(late, attempt()))).toBe('date-unavailable')
+    } finally {
+      clock = new Date('2026-11-23T07:00:00Z')
+    }
+
+    const abroad = await readyToOrder(sausage.id)
+    await cart.change(abroad, { type: 'country', country: 'NL' })
+    expect(await problem(checkout.placeOrder(abroad, attempt()))).toBe('country-mismatch')
+    expect(
+      await problem(
+        checkout.placeOrder(await readyToOrder(sausage.id), {
+          ...attempt(),
+          paymentMethod: 'pay-at-pickup',
+        }),
+      ),
+    ).toBe('payment-method-unavailable')
+    expect(
+      await problem(
+        checkout.placeOrder(await readyToOrder(sausage.id), { ...attempt(), expectedTotal: 1 }),
+      ),
+    ).toBe('price-changed')
+
+    expect(await stockOf(sausage.id)).toBe(10)
+    expect((await cart.get(abroad)).lines).toHaveLength(1)
+  })
+
+  it('refuses details without an address, or a delivery address in another country', async () => {
+    const sausage = await product(10)
+    const shopper = await guestShopper()
+    await cart.change(shopper, { type: 'add', productId: sausage.id, quantity: 1 })
+    expect(
+      await problem(checkout.setDetails(shopper, { ...details, billing: { ...home, street: '' } })),
+    ).toBe('details-required')
+    expect(
+      await problem(
+        checkout.setDetails(shopper, {
+          ...details,
+          shipping: { ...home, country: 'NL', postcode: '1012 AB', city: 'Amsterdam' },
+        }),
+      ),
+    ).toBe('country-mismatch')
+    expect(await checkout.details(shopper)).toBeNull()
+  })
+
+  it('lets a guest pick up and pay in the shop', async () => {
+    const sausage = await product(10)
+    const shopper = await guestShopper('fr')
+    await cart.change(shopper, { type: 'add', productId: sausage.id, quantity: 1 })
+    await cart.change(shopper, { type: 'delivery', method: 'pickup', date: '2026-11-24' })
+    await cart.change(shopper, { type: 'terms', accepted: true })
+    await checkout.setDetails(shopper, details)
+    expect((await checkout.paymentMethods(shopper)).map((method) => method.label)).toEqual([
+      'Virement bancaire',
+      'Payer au retrait',
+    ])
+    const placed = await checkout.placeOrder(shopper, {
+      paymentMethod: 'pay-at-pickup',
+      idempotencyKey: randomUUID(),
+    })
+    expect(await orders.get(shopper, placed.orderId)).toMatchObject({
+      deliveryMethod: 'pickup',
+      shippingAddress: null,
+      payment: { method: 'pay-at-pickup', reference: null },
+      totals: { shipping: euros(0), total: euros(2000) },
+    })
+  })
+})
+
+describe('who sees an order', () => {
+  it('its customer in the list and in full; nobody else without the link’s token', async () => {
+    const sausage = await product(10)
+    const { session } = await signedUp()
+    const customer: Shopper = { session, locale: 'nl' }
+    const placed = await checkout.placeOrder(await readyToOrder(sausage.id, customer), {
+      paymentMethod: 'banktransfer',
+      idempotencyKey: randomUUID(),
+    })
+
+    expect((await orders.list(session)).map((order) => order.number)).toEqual([placed.number])
+    expect(await orders.get(customer, placed.orderId)).toMatchObject({ number: placed.number })
+
+    const stranger: Shopper = { session: (await signedUp()).session, locale: 'nl' }
+    expect(await orders.list(stranger.session!)).toEqual([])
+    expect(await orders.get(stranger, placed.orderId)).toBeNull()
+    expect(await orders.get(await guestShopper(), placed.orderId)).toBeNull()
+    expect(await orders.get(stranger, placed.orderId, 'made-up-token')).toBeNull()
+    expect(await orders.get(stranger, placed.orderId, placed.accessToken)).toMatchObject({
+      number: placed.number,
+    })
+    expect(await orders.get(stranger, 'abc')).toBeNull()
+  })
+
+  it('a guest with their session, never in a list', async () => {
+    const sausage = await product(10)
+    const guest = await readyToOrder(sausage.id)
+    const placed = await checkout.placeOrder(guest, {
+      paymentMethod: 'banktransfer',
+      idempotencyKey: randomUUID(),
+    })
+    expect(await orders.get(guest, placed.orderId)).toMatchObject({ number: placed.number })
+    expect(await orders.list(guest.session!)).toEqual([])
+  })
+})
+
+describe('order statuses in the admin', () => {
+  it('records who changed what and when, and restocks a cancelled unpaid order once', async () => {
+    const payload = await testPayload()
+    const sausage = await product(10)
+    const placed = await checkout.placeOrder(await readyToOrder(sausage.id, undefined, 4), {
+      paymentMethod: 'banktransfer',
+      idempotencyKey: randomUUID(),
+    })
+    expect(await stockOf(sausage.id)).toBe(6)
+    const created = await payload.create({
+      collection: 'admins',
+      data: {
+        email: `${uniqueSlug('owner')}@example.be`,
+        password: 'owner-password-1',
+        name: 'Owner',
+      },
+    })
+    const admin = { ...created, collection: 'admins' as const }
+    const id = Number(placed.orderId)
+
+    await payload.update({ collection: 'orders', id, data: { status: 'processing' }, user: admin })
+    await Promise.all([
+      payload.update({ collection: 'orders', id, data: { status: 'cancelled' }, user: admin }),
+      payload.update({ collection: 'orders', id, data: { status: 'cancelled' }, user: admin }),
+    ])
+    await payload.update({ collection: 'orders', id, data: { status: 'pending' }, user: admin })
+    await payload.update({ collection: 'orders', id, data: { status: 'cancelled' }, user: admin })
+
+    expect(await stockOf(sausage.id)).toBe(10)
+    const order = await payload.findByID({ collection: 'orders', id, depth: 0 })
+    expect(order.history?.map((entry) => [entry.field, entry.from, entry.to, entry.by])).toEqual([
+      ['status', 'pending', 'processing', admin.email],
+      ['status', 'processing', 'cancelled', admin.email],
+      ['status', 'cancelled', 'pending', admin.email],
+      ['status', 'pending', 'cancelled', admin.email],
+    ])
+  })
+})

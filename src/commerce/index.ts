@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { newsletterLinks } from '@/lib/newsletter-links'
+import { orderLinks } from '@/lib/order-links'
 import { payloadClient } from '@/lib/payload'
 
 import { cachedCatalog } from './cached-catalog'
@@ -22,7 +23,7 @@ const cart = nativeCart(payloadClient)
 export const commerce: CommerceProvider = {
   catalog: cachedCatalog(nativeCatalog(payloadClient)),
   cart,
-  checkout: nativeCheckout(payloadClient, cart),
+  checkout: nativeCheckout(payloadClient, cart, orderLinks),
   orders: nativeOrders(payloadClient),
   customers: nativeCustomers(payloadClient, newsletter),
   account: nativeAccount(payloadClient),

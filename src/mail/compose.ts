@@ -6,10 +6,9 @@ export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** The translations of one `mail.*` namespace, for a mail in the recipient's language. */
-export async function mailTranslator<Namespace extends 'passwordReset' | 'newsletterConfirm'>(
-  locale: Locale,
-  namespace: Namespace,
-) {
+export async function mailTranslator<
+  Namespace extends 'passwordReset' | 'newsletterConfirm' | 'orderConfirmation',
+>(locale: Locale, namespace: Namespace) {
   const messages = (await import(`../i18n/messages/${locale}.json`)).default
   return createTranslator({ locale, messages, namespace: `mail.${namespace}` })
 }

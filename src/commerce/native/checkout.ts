@@ -1,5 +1,8 @@
 import type { Payload, PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
 
+import { log } from '@/lib/log'
+import { orderConfirmationMail } from '@/mail/order-confirmation'
+import { type Mail, sendMail } from '@/mail/transport'
 import type { Cart as CartDoc, Order as OrderDoc, Product as ProductDoc } from '@/payload-types'
 
 import { type CartApi, CommerceError, type CheckoutApi } from '../provider'
@@ -16,6 +19,7 @@ import { nextOrderSequence } from './order-sequence'
 import { readPricing } from './pricing'
 import { limitsOf } from './reshape'
 import { readSession } from './shopper-session'
+import { reshapeOrder } from './orders'
 import { takeStock } from './stock'
 import { inTransaction } from './transaction'
 
@@ -99,11 +103,37 @@ function snapshotLines(cart: CartDoc, pricing: Pricing) {
   })
 }
 
-/** Checkout on Payload: details kept on the cart, the order placed in one transaction. */
+/** The link to an order's page that its token opens, in the shopper's language. */
+export type OrderLinks = (orderId: string, token: string, locale: Locale) => Promise<string>
+
+/** Mails the confirmation of a placed order; a failure is logged, the order stands. */
+async function confirmByMail(
+  instance: Payload,
+  doc: OrderDoc,
+  links: OrderLinks,
+  send: (mail: Mail) => Promise<void>,
+) {
+  const { bankTransfer } = await instance.findGlobal({ slug: 'shop-settings', depth: 0 })
+  const order = reshapeOrder(doc)
+  const link = await links(order.id, orderAccessToken(instance.secret, doc.id), order.locale)
+  const bank = {
+    accountHolder: bankTransfer?.accountHolder ?? '',
+    iban: bankTransfer?.iban ?? '',
+    bic: bankTransfer?.bic ?? '',
+  }
+  await send(await orderConfirmationMail(order, bank, link))
+}
+
+/**
+ * Checkout on Payload: details kept on the cart, the order placed in one transaction, then
+ * confirmed by e-mail with a link from `links`.
+ */
 export function nativeCheckout(
   payload: () => Promise<Payload>,
   cart: CartApi,
+  links: OrderLinks,
   now: () => Date = () => new Date(),
+  send: (mail: Mail) => Promise<void> = sendMail,
 ): CheckoutApi {
   async function lockedCartDoc(
     instance: Payload,
@@ -181,6 +211,7 @@ export function nativeCheckout(
       // Settings are read before the transaction: inside it, only its own connection may be used.
       const [pricing, booking] = await Promise.all([readPricing(instance), cart.bookingOptions()])
 
+      let created = false
       const doc = await inTransaction(instance, async (req) => {
         const cartDoc = await lockedCartDoc(instance, req, owner, shopper.locale)
         // A second submit of the same attempt waited for the cart's lock: the order is there now.
@@ -254,8 +285,13 @@ export function nativeCheckout(
           req,
           overrideAccess: true,
         })
+        created = true
         return order
       })
+      if (created)
+        await confirmByMail(instance, doc, links, send).catch((error: unknown) =>
+          log().error({ err: error, order: doc.number }, 'Order confirmation mail failed'),
+        )
       return placed(instance.secret, doc)
     },
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { nativeCart } from '@/commerce/native/cart'
 import { nativeCheckout } from '@/commerce/native/checkout'
@@ -9,13 +9,18 @@ import { isStructuredCommunication } from '@/commerce/rules/structured-communica
 import type { AddressInput, CheckoutDetails, Shopper } from '@/commerce/types'
 
 import { guestShopper, problem, signedUp } from '../support/commerce'
+import { catchShopMail } from '../support/mailbox'
 import { testPayload, uniqueSlug } from '../support/payload'
+import { seedSettings } from '@/seed/settings'
 
 // Monday 23 November 2026, 08:00 in Brussels: tomorrow can be delivered.
 let clock = new Date('2026-11-23T07:00:00Z')
 const cart = nativeCart(testPayload, () => clock)
-const checkout = nativeCheckout(testPayload, cart, () => clock)
+const links = async (orderId: string, token: string, locale: string) =>
+  `https://shop.example/${locale}/orderdetails/${orderId}?token=${token}`
+const checkout = nativeCheckout(testPayload, cart, links, () => clock)
 const orders = nativeOrders(testPayload)
+const mailbox = catchShopMail()
 
 const home: AddressInput = {
   firstName: 'An',
@@ -56,22 +61,43 @@ async function product(stock: number, priceCents = 2000) {
 }
 
 /** A shopper whose cart is ready to order: the product, tomorrow, the terms and an address. */
-async function readyToOrder(productId: number, shopper?: Shopper, quantity = 1): Promise<Shopper> {
+async function readyToOrder(
+  productId: number,
+  shopper?: Shopper,
+  quantity = 1,
+  email = home.email,
+): Promise<Shopper> {
   const who = shopper ?? (await guestShopper('en'))
   await cart.change(who, { type: 'add', productId, quantity })
   await cart.change(who, { type: 'delivery', method: 'delivery', date: '2026-11-24' })
   await cart.change(who, { type: 'terms', accepted: true })
-  await checkout.setDetails(who, details)
+  await checkout.setDetails(who, { ...details, email })
   return who
 }
 
 const stockOf = async (id: number) =>
   (await (await testPayload()).findByID({ collection: 'products', id, depth: 0 })).stock
 
+beforeAll(async () => {
+  const payload = await testPayload()
+  await seedSettings(payload)
+  await payload.updateGlobal({
+    slug: 'shop-settings',
+    data: {
+      bankTransfer: {
+        accountHolder: 'De Vleesboetiek',
+        iban: 'BE68 5390 0754 7034',
+        bic: 'GKCCBEBB',
+      },
+    },
+  })
+})
+
 describe('placing an order', () => {
   it('writes the order, takes the stock and empties the cart, in one go', async () => {
     const sausage = await product(10, 2000)
-    const shopper = await readyToOrder(sausage.id, undefined, 3)
+    const email = `${uniqueSlug('order')}@example.be`
+    const shopper = await readyToOrder(sausage.id, undefined, 3, email)
     const methods = await checkout.paymentMethods(shopper)
     expect(methods).toEqual([{ id: 'banktransfer', label: 'Bank transfer' }])
 
@@ -90,12 +116,21 @@ describe('placing an order', () => {
       deliveryMethod: 'delivery',
       deliveryDate: '2026-11-24',
       locale: 'en',
-      email: 'an@example.be',
+      email,
       shippingAddress: { street: 'Kouter', city: 'Gent' },
       lines: [{ productId: sausage.id, quantity: 3, unitPrice: euros(2000), vatRate: 6 }],
       totals: { subtotal: euros(6000), shipping: euros(995), total: euros(6995) },
     })
     expect(isStructuredCommunication(order!.payment.reference!)).toBe(true)
+    const [mail] = mailbox().to(email)
+    expect(mail.subject).toBe(`Your order ${placed.number} at De Vleesboetiek`)
+    expect(mail.text).toContain('Total: €69.95')
+    expect(mail.text).toContain(
+      `Transfer €69.95 to BE68 5390 0754 7034 (GKCCBEBB, De Vleesboetiek) with the structured reference ${order!.payment.reference}.`,
+    )
+    expect(mail.html).toContain(
+      `href="https://shop.example/en/orderdetails/${placed.orderId}?token=${placed.accessToken}"`,
+    )
     expect(await stockOf(sausage.id)).toBe(7)
     expect((await cart.get(shopper)).lines).toEqual([])
   })

@@ -1,5 +1,5 @@
 import type { Order } from '@/commerce/types'
-import { formatMoney } from '@/commerce/rules/money'
+import { formatDay, formatMoney } from '@/commerce/rules/money'
 import { printedIban } from '@/commerce/rules/bank-account'
 
 import { escapeHtml as escape, mailTranslator } from './compose'
@@ -15,9 +15,7 @@ export async function orderConfirmationMail(
 ): Promise<Mail> {
   const t = await mailTranslator(order.locale, 'orderConfirmation')
   const money = (amount: Order['total']) => formatMoney(amount, order.locale)
-  const date = new Intl.DateTimeFormat(order.locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${order.deliveryDate}T12:00:00Z`),
-  )
+  const date = formatDay(order.deliveryDate, order.locale)
   const to = order.shippingAddress
   const where =
     order.deliveryMethod === 'pickup' || !to

@@ -105,5 +105,5 @@ test('checkout opens once a delivery date is chosen and the terms accepted', asy
   await expect(page.getByLabel('Gratis afhalen in de winkel')).toBeChecked()
   await expect(page.getByLabel('Afhaaldatum')).not.toHaveValue('')
   await page.getByRole('link', { name: 'Afrekenen' }).click()
-  await expect(page).toHaveURL('/checkout')
+  await expect(page).toHaveURL('/afrekenen/login')
 })

@@ -38,3 +38,9 @@ export function pricePerKg(
   if (!packedWeightGrams || packedWeightGrams <= 0) return null
   return { amount: Math.round((price.amount * 1000) / packedWeightGrams), currency: price.currency }
 }
+
+/** A calendar date (YYYY-MM-DD) written out in the visitor's language: "dinsdag 24 november 2026". */
+export const formatDay = (date: string, locale: Locale) =>
+  new Intl.DateTimeFormat(numberLocale[locale], { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  )

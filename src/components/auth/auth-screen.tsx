@@ -22,6 +22,7 @@ type Screen =
   | 'passwordRecovery'
   | 'passwordRecoveryConfirm'
   | 'resetPassword'
+  | 'checkoutLogin'
 
 /**
  * A screen of signing in or out. `render` gets the locale, the signed-in customer (if any) and
@@ -51,7 +52,9 @@ export function authScreen(
     ])
     const returnTo = safeReturnPath(query.redirect, origin) ?? getPathname({ href: '/', locale })
     return (
-      <main className="mx-auto max-w-lg px-4 py-12">
+      <main
+        className={`mx-auto ${screen === 'checkoutLogin' ? 'max-w-4xl' : 'max-w-lg'} px-4 py-12`}
+      >
         <h1 className="mb-6 text-3xl font-bold text-brand-dark">{t(screen)}</h1>
         {await render({ locale, returnTo, signedIn: customer !== null, query })}
       </main>

@@ -1,6 +1,78 @@
-import { placeholderPage } from '@/components/layout/placeholder-page'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-const { Page, generateMetadata } = placeholderPage('checkout')
+import { commerce } from '@/commerce'
+import { countryMatches } from '@/commerce/rules/checkout'
+import { ConfirmOrder } from '@/components/checkout/confirm-order'
+import { DetailsFormView } from '@/components/checkout/details-form'
+import { asFormAddress, initialDetails } from '@/components/checkout/details-initial'
+import { isLocale } from '@/i18n/locales'
+import { redirect } from '@/i18n/navigation'
+import { screenMetadata } from '@/i18n/screen-metadata'
+import { currentCustomer, currentShopper } from '@/lib/customer-session'
 
-export { generateMetadata }
-export default Page
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+export const generateMetadata = screenMetadata('checkout', '/checkout')
+
+/** Checkout: the shopper's details, then confirming and paying. */
+export default async function CheckoutPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const shopper = await currentShopper(locale)
+  const [t, cart, customer, details, booking, query] = await Promise.all([
+    getTranslations('checkout'),
+    commerce.cart.get(shopper),
+    currentCustomer(),
+    commerce.checkout.details(shopper),
+    commerce.cart.bookingOptions(),
+    searchParams,
+  ])
+  const missing =
+    cart.lines.length === 0
+      ? 'cart-empty'
+      : !cart.deliveryDate
+        ? 'date-required'
+        : !cart.termsAccepted
+          ? 'terms-required'
+          : null
+  if (missing)
+    redirect({ href: { pathname: '/shopping-cart', query: { problem: missing } }, locale })
+  if (!customer && !details && query.as !== 'guest') redirect({ href: '/checkout/login', locale })
+
+  const editing =
+    !details ||
+    query.step === 'details' ||
+    !countryMatches(details, cart.deliveryMethod, cart.country)
+  const addressBook = customer ? await commerce.account.addresses(customer.session) : []
+  return (
+    <main className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+      <h1 className="text-3xl font-bold text-brand-dark">
+        {editing ? t('detailsTitle') : t('confirmTitle')}
+      </h1>
+      {editing ? (
+        <DetailsFormView
+          initial={initialDetails(details, addressBook, cart.country)}
+          addressBook={addressBook.map((address) => ({
+            label: `${address.firstName} ${address.lastName}, ${address.street} ${address.houseNumber}, ${address.city}`,
+            address: asFormAddress(address),
+          }))}
+          method={cart.deliveryMethod}
+          cartCountry={cart.country}
+        />
+      ) : (
+        <ConfirmOrder
+          cart={cart}
+          details={details}
+          shopper={shopper}
+          pickupUntil={booking.pickupUntil}
+          locale={locale}
+        />
+      )}
+    </main>
+  )
+}

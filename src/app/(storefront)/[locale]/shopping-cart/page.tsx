@@ -14,15 +14,22 @@ import { screenMetadata } from '@/i18n/screen-metadata'
 import { Link } from '@/i18n/navigation'
 import { currentShopper } from '@/lib/customer-session'
 
-type Props = { params: Promise<{ locale: string }> }
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<{ problem?: string | string[] }>
+}
+
+/** Why checkout sent the shopper back here. */
+const checkoutProblems = new Set(['cart-empty', 'date-required', 'terms-required'])
 
 export const generateMetadata = screenMetadata('cart', '/shopping-cart')
 
-export default async function CartPage({ params }: Props) {
+export default async function CartPage({ params, searchParams }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   const shopper = await currentShopper(locale)
+  const { problem } = await searchParams
   const [t, frame, cart, booking, merged] = await Promise.all([
     getTranslations('cart'),
     siteFrame(locale),
@@ -35,6 +42,11 @@ export default async function CartPage({ params }: Props) {
     <main className="mx-auto max-w-4xl space-y-6 px-4 py-10">
       <h1 className="text-3xl font-bold text-brand-dark">{t('title')}</h1>
       <MergeNotice lines={merged} locale={locale} />
+      {typeof problem === 'string' && checkoutProblems.has(problem) ? (
+        <p role="alert" className="rounded bg-amber-50 p-3 text-amber-900">
+          {t(`problems.${problem}`)}
+        </p>
+      ) : null}
       {cart.warnings.map((warning) => (
         <p key={warning} role="status" className="rounded bg-amber-50 p-3 text-amber-900">
           {t(`problems.${warning}`)}

@@ -1,6 +1,36 @@
-import { placeholderPage } from '@/components/layout/placeholder-page'
+import { getTranslations } from 'next-intl/server'
 
-const { Page, generateMetadata } = placeholderPage('checkoutLogin')
+import { authScreen } from '@/components/auth/auth-screen'
+import { LoginForm } from '@/components/auth/login-form'
+import { getPathname, Link, redirect } from '@/i18n/navigation'
+
+/** The first step of checkout: sign in, or go on as a guest. */
+const { Page, generateMetadata } = authScreen(
+  'checkoutLogin',
+  '/checkout/login',
+  async ({ locale, signedIn }) => {
+    if (signedIn) redirect({ href: '/checkout', locale })
+    const t = await getTranslations({ locale, namespace: 'checkout' })
+    return (
+      <div className="grid gap-10 sm:grid-cols-2">
+        <section className="space-y-4">
+          <h2 className="text-xl font-semibold">{t('guestTitle')}</h2>
+          <p>{t('guestText')}</p>
+          <Link
+            href={{ pathname: '/checkout', query: { as: 'guest' } }}
+            className="inline-block rounded bg-brand px-5 py-2 font-semibold text-white"
+          >
+            {t('asGuest')}
+          </Link>
+        </section>
+        <section className="space-y-4">
+          <h2 className="text-xl font-semibold">{t('loginTitle')}</h2>
+          <LoginForm returnTo={getPathname({ href: '/checkout', locale })} />
+        </section>
+      </div>
+    )
+  },
+)
 
 export { generateMetadata }
 export default Page

@@ -1,6 +1,41 @@
-import { placeholderPage } from '@/components/layout/placeholder-page'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-const { Page, generateMetadata } = placeholderPage('orderDetails')
+import { commerce } from '@/commerce'
+import { OrderView } from '@/components/checkout/order-view'
+import { isLocale } from '@/i18n/locales'
+import { currentShopper } from '@/lib/customer-session'
 
-export { generateMetadata }
-export default Page
+type Props = {
+  params: Promise<{ locale: string; orderId: string }>
+  searchParams: Promise<{ token?: string | string[] }>
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'screens' })
+  return { title: t('orderDetails'), robots: { index: false } }
+}
+
+/** One order, for its owner, or for whoever follows the signed link in its e-mail. */
+export default async function OrderDetailsPage({ params, searchParams }: Props) {
+  const { locale, orderId } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const { token } = await searchParams
+  const order = await commerce.orders.get(
+    await currentShopper(locale),
+    orderId,
+    typeof token === 'string' ? token : undefined,
+  )
+  if (!order) notFound()
+  const t = await getTranslations('screens')
+  return (
+    <main className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+      <h1 className="text-3xl font-bold text-brand-dark">{t('orderDetails')}</h1>
+      <OrderView order={order} locale={locale} />
+    </main>
+  )
+}

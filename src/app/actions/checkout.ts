@@ -1,0 +1,103 @@
+'use server'
+
+import { getTranslations } from 'next-intl/server'
+
+import { commerce } from '@/commerce'
+import { type AddressForm, addressProblems, asAddressForm } from '@/commerce/rules/address'
+import { asText } from '@/commerce/rules/form-input'
+import type { AddressInput, CountryCode } from '@/commerce/types'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { getPathname } from '@/i18n/navigation'
+import { currentShopper } from '@/lib/customer-session'
+
+import { problemMessage } from './commerce-problem'
+
+export type CheckoutResult = { ok: true; href: string } | { ok: false; message: string }
+
+export type DetailsForm = { billing: AddressForm; otherShipping: boolean; shipping: AddressForm }
+
+const known = new Set([
+  'cart-empty',
+  'date-required',
+  'date-unavailable',
+  'terms-required',
+  'details-required',
+  'country-mismatch',
+  'payment-method-unavailable',
+  'price-changed',
+  'out-of-stock',
+  'not-enough-stock',
+  'product-unavailable',
+  'invalid-quantity',
+  'no-shopper',
+])
+
+const localeOf = (raw: string): Locale => (isLocale(raw) ? raw : 'nl')
+
+const asAddress = (form: AddressForm): AddressInput => ({
+  ...form,
+  country: form.country as CountryCode,
+  company: form.company || null,
+  vatNumber: form.vatNumber || null,
+  extraInfo: form.extraInfo || null,
+})
+
+/** Keeps the shopper's contact and addresses for the order, then on to confirming. */
+export async function saveCheckoutDetails(
+  rawLocale: string,
+  sent: DetailsForm,
+): Promise<CheckoutResult> {
+  const locale = localeOf(rawLocale)
+  const t = await getTranslations({ locale, namespace: 'checkout.problems' })
+  const billing = asAddressForm(sent?.billing)
+  const shipping = sent?.otherShipping === true ? asAddressForm(sent?.shipping) : null
+  const complete = [billing, ...(shipping ? [shipping] : [])].every(
+    (address) => Object.keys(addressProblems(address)).length === 0,
+  )
+  if (!complete) return { ok: false, message: t('details-required') }
+  try {
+    await commerce.checkout.setDetails(await currentShopper(locale), {
+      email: billing.email,
+      phone: billing.phone,
+      billing: asAddress(billing),
+      shipping: shipping ? asAddress(shipping) : null,
+    })
+    return { ok: true, href: getPathname({ href: '/checkout', locale }) }
+  } catch (error) {
+    return { ok: false, message: problemMessage(error, t, known, 'Checkout details failed') }
+  }
+}
+
+/** Places the order the shopper confirmed; on to the completed page. */
+export async function placeOrder(
+  rawLocale: string,
+  paymentMethod: string,
+  idempotencyKey: string,
+  expectedTotal: number,
+): Promise<CheckoutResult> {
+  const locale = localeOf(rawLocale)
+  const t = await getTranslations({ locale, namespace: 'checkout.problems' })
+  // The page makes one key per attempt; without one, a resent form could not be recognised.
+  if (typeof idempotencyKey !== 'string' || !/^[\w-]{8,100}$/.test(idempotencyKey))
+    return { ok: false, message: t('failed') }
+  try {
+    const placed = await commerce.checkout.placeOrder(await currentShopper(locale), {
+      paymentMethod: asText(paymentMethod),
+      idempotencyKey,
+      expectedTotal: Number.isSafeInteger(expectedTotal) ? expectedTotal : undefined,
+    })
+    const href =
+      placed.next.kind === 'pay'
+        ? placed.next.url
+        : getPathname({
+            href: {
+              pathname: '/checkout/completed/[orderId]',
+              params: { orderId: placed.orderId },
+            },
+            locale,
+          })
+    return { ok: true, href }
+  } catch (error) {
+    return { ok: false, message: problemMessage(error, t, known, 'Placing an order failed') }
+  }
+}

@@ -1,0 +1,64 @@
+import { getTranslations } from 'next-intl/server'
+
+import { commerce } from '@/commerce'
+import { formatDay, formatMoney } from '@/commerce/rules/money'
+import type { Cart, CheckoutDetails, Shopper } from '@/commerce/types'
+import { CartTotals } from '@/components/cart/cart-totals'
+import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+
+import { AddressSummary } from './address-summary'
+import { PlaceOrder } from './place-order'
+
+type Props = {
+  cart: Cart
+  details: CheckoutDetails
+  shopper: Shopper
+  pickupUntil: string
+  locale: Locale
+}
+
+/** The last step: addresses, date, lines, totals, the way to pay, and the button. */
+export async function ConfirmOrder({ cart, details, shopper, pickupUntil, locale }: Props) {
+  const [t, methods] = await Promise.all([
+    getTranslations({ locale, namespace: 'checkout' }),
+    commerce.checkout.paymentMethods(shopper),
+  ])
+  const date = formatDay(cart.deliveryDate!, locale)
+  return (
+    <div className="space-y-8">
+      <section className="grid gap-6 sm:grid-cols-2">
+        <div>
+          <h2 className="mb-2 text-xl font-semibold">{t('billingTitle')}</h2>
+          <AddressSummary address={details.billing} />
+        </div>
+        <div>
+          <h2 className="mb-2 text-xl font-semibold">
+            {cart.deliveryMethod === 'pickup'
+              ? t('pickupOn', { date, until: pickupUntil })
+              : t('deliveryOn', { date })}
+          </h2>
+          {cart.deliveryMethod === 'delivery' ? (
+            <AddressSummary address={details.shipping ?? details.billing} />
+          ) : null}
+        </div>
+        <Link href={{ pathname: '/checkout', query: { step: 'details' } }} className="underline">
+          {t('change')}
+        </Link>
+      </section>
+      <ul className="divide-y divide-neutral-200 border-y border-neutral-200">
+        {cart.lines.map((line) => (
+          <li key={line.id} data-testid="order-line" className="flex justify-between gap-4 py-2">
+            <span>
+              {line.quantity}
+              {line.product.unit === 'kg' ? ' kg' : ' ×'} {line.product.name}
+            </span>
+            <span>{formatMoney(line.lineTotal, locale)}</span>
+          </li>
+        ))}
+      </ul>
+      <CartTotals totals={cart.totals} method={cart.deliveryMethod} locale={locale} />
+      <PlaceOrder methods={methods} expectedTotal={cart.totals.total.amount} />
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+import { getTranslations } from 'next-intl/server'
+
+import { printedIban } from '@/commerce/rules/bank-account'
+import { formatDay, formatMoney } from '@/commerce/rules/money'
+import type { Order } from '@/commerce/types'
+import { siteFrame } from '@/content/settings'
+import type { Locale } from '@/i18n/locales'
+
+import { AddressSummary } from './address-summary'
+
+/** A placed order: its number, how to pay it, where and when it goes, and what it holds. */
+export async function OrderView({ order, locale }: { order: Order; locale: Locale }) {
+  const [t, frame] = await Promise.all([
+    getTranslations({ locale, namespace: 'checkout' }),
+    siteFrame(locale),
+  ])
+  const bank = frame.settings.bankTransfer
+  const total = formatMoney(order.total, locale)
+  const date = formatDay(order.deliveryDate, locale)
+  return (
+    <div className="space-y-6">
+      <p className="text-lg" data-testid="order-number">
+        {t('orderNumber', { number: order.number })}
+      </p>
+      <p data-testid="order-total">{t('total', { amount: total })}</p>
+      {order.payment.method === 'banktransfer' && order.payment.reference ? (
+        <section className="space-y-2 rounded border border-neutral-200 p-4">
+          <h2 className="text-xl font-semibold">{t('transferTitle')}</h2>
+          <p>{t('transferText', { amount: total })}</p>
+          <p className="font-mono text-lg" data-testid="payment-reference">
+            {order.payment.reference}
+          </p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4">
+            <dt>{t('accountHolder')}</dt>
+            <dd>{bank?.accountHolder}</dd>
+            <dt>IBAN</dt>
+            <dd data-testid="iban">{bank?.iban ? printedIban(bank.iban) : ''}</dd>
+            <dt>BIC</dt>
+            <dd>{bank?.bic}</dd>
+          </dl>
+        </section>
+      ) : (
+        <p>{t('payAtPickup', { amount: total })}</p>
+      )}
+      <section>
+        <h2 className="mb-2 text-xl font-semibold">
+          {order.deliveryMethod === 'pickup' ? t('pickupDay', { date }) : t('deliveryOn', { date })}
+        </h2>
+        {order.shippingAddress ? <AddressSummary address={order.shippingAddress} /> : null}
+      </section>
+      <ul className="divide-y divide-neutral-200 border-y border-neutral-200">
+        {order.lines.map((line, index) => (
+          <li key={index} className="flex justify-between gap-4 py-2">
+            <span>
+              {line.quantity}
+              {line.unit === 'kg' ? ' kg' : ' ×'} {line.name}
+            </span>
+            <span>{formatMoney(line.total, locale)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

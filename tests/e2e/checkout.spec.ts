@@ -1,0 +1,148 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { latestMailTo } from './support/mailbox'
+import { addToCart, productId } from './support/shop'
+
+const REFERENCE = /\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+/
+
+/** Waits for the server action a cart choice sends, so that a later step sees it saved. */
+const saved = (page: Page) =>
+  page.waitForResponse((response) => Boolean(response.request().headers()['next-action']))
+
+type Words = { date: string; terms: RegExp; method?: string; checkout: string }
+
+/** In the cart: the method, the first date, the terms; then on to checkout. */
+async function chooseAndCheckOut(page: Page, cartPath: string, words: Words) {
+  await page.goto(cartPath)
+  if (words.method) await Promise.all([saved(page), page.getByLabel(words.method).check()])
+  await Promise.all([saved(page), page.getByLabel(words.date).selectOption({ index: 1 })])
+  await Promise.all([saved(page), page.getByRole('main').getByLabel(words.terms).check()])
+  await page.getByRole('link', { name: words.checkout }).click()
+}
+
+async function fillAddress(page: Page, fields: Record<string, string>) {
+  const form = page.getByRole('main')
+  for (const [label, value] of Object.entries(fields))
+    await form.getByLabel(label, { exact: true }).fill(value)
+}
+
+test('a guest in English buys for delivery and pays by bank transfer', async ({
+  page,
+  request,
+}) => {
+  const burgers = await productId(request, 'hamburgers')
+  await addToCart(page, `/en/meat/${burgers}/hamburgers`, '2')
+  await chooseAndCheckOut(page, '/en/shopping-cart', {
+    date: 'Delivery date',
+    terms: /terms and conditions/,
+    checkout: 'Check out',
+  })
+
+  await expect(page).toHaveURL('/en/checkout/login')
+  await page.getByRole('link', { name: 'Continue as a guest' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your details')
+  const email = `guest.${Date.now().toString(36)}@example.be`
+  await fillAddress(page, {
+    'First name': 'Emma',
+    'Last name': 'Wouters',
+    'E-mail address': email,
+    Phone: '+32 470 12 34 56',
+    Street: 'Veldstraat',
+    'House number': '5',
+    Postcode: '9000',
+    Town: 'Gent',
+  })
+  await page.getByRole('button', { name: 'Continue to confirm' }).click()
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm and pay')
+  await expect(page.getByTestId('order-line')).toHaveCount(1)
+  await expect(page.getByLabel('Bank transfer')).toBeChecked()
+  const total = await page.getByTestId('cart-total').textContent()
+  await page.getByRole('button', { name: 'Place order' }).click()
+
+  await expect(page).toHaveURL(/\/en\/checkout\/completed\/\d+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order')
+  const number = (await page.getByTestId('order-number').textContent())!.replace(
+    'Order number: ',
+    '',
+  )
+  expect(number).toMatch(/^\d{4}-\d{6}$/)
+  await expect(page.getByTestId('order-total')).toHaveText(`Total: ${total}`)
+  const reference = (await page.getByTestId('payment-reference').textContent())!
+  expect(reference).toMatch(REFERENCE)
+  await expect(page.getByTestId('iban')).toHaveText('BE68 5390 0754 7034')
+
+  const mail = await latestMailTo(email)
+  expect(mail.subject).toBe(`Your order ${number} at De Vleesboetiek`)
+  expect(mail.text).toContain(`Total: ${total}`)
+  expect(mail.text).toContain(reference)
+
+  // The cart is empty now, and the order opens again only through the mail's link.
+  await page.goto('/en/shopping-cart')
+  await expect(page.getByText('Your cart is empty.')).toBeVisible()
+  const link = /https?:\/\/[^\s]+\/en\/orderdetails\/\d+\?token=[\w-]+/.exec(mail.text)![0]
+  await page.context().clearCookies()
+  await page.goto(new URL(link).pathname + new URL(link).search)
+  await expect(page.getByTestId('order-number')).toHaveText(`Order number: ${number}`)
+  await page.goto(new URL(link).pathname)
+  await expect(page.getByTestId('order-number')).toHaveCount(0)
+})
+
+test('a guest in French picks up in the shop and pays there', async ({ page, request }) => {
+  const burgers = await productId(request, 'hamburgers')
+  await addToCart(page, `/fr/viande/${burgers}/hamburgers`, '1')
+  await chooseAndCheckOut(page, '/fr/panier', {
+    method: 'Retrait gratuit au magasin',
+    date: 'Date de retrait',
+    terms: /conditions générales/,
+    checkout: 'Passer commande',
+  })
+  await page.getByRole('link', { name: 'Continuer sans compte' }).click()
+  await fillAddress(page, {
+    Prénom: 'Lucie',
+    Nom: 'Dubois',
+    'Adresse e-mail': `lucie.${Date.now().toString(36)}@example.be`,
+    Téléphone: '+32 81 12 34 56',
+    Rue: 'Rue de Fer',
+    Numéro: '3',
+    'Code postal': '5000',
+    Commune: 'Namur',
+  })
+  await page.getByRole('button', { name: 'Continuer vers la confirmation' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirmer et payer')
+  await page.getByLabel('Payer au retrait').check()
+  await page.getByRole('button', { name: 'Passer la commande' }).click()
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merci pour votre commande')
+  await expect(page.getByText(/Vous payez .* au retrait\./)).toBeVisible()
+  await expect(page.getByTestId('payment-reference')).toHaveCount(0)
+})
+
+test('checkout warns when the delivery address lies in another country than the cart’s', async ({
+  page,
+  request,
+}) => {
+  const burgers = await productId(request, 'hamburgers')
+  await addToCart(page, `/en/meat/${burgers}/hamburgers`, '1')
+  await chooseAndCheckOut(page, '/en/shopping-cart', {
+    date: 'Delivery date',
+    terms: /terms and conditions/,
+    checkout: 'Check out',
+  })
+  await page.getByRole('link', { name: 'Continue as a guest' }).click()
+  await page.getByRole('main').getByLabel('Country').selectOption('NL')
+  await expect(page.getByText('Your cart is priced for delivery in Belgium.')).toBeVisible()
+  await page.getByRole('main').getByLabel('Country').selectOption('BE')
+  await expect(page.getByText(/Your cart is priced for delivery/)).toHaveCount(0)
+})
+
+test('checkout sends a shopper without a date back to the cart, saying why', async ({
+  page,
+  request,
+}) => {
+  const burgers = await productId(request, 'hamburgers')
+  await addToCart(page, `/en/meat/${burgers}/hamburgers`, '1')
+  await page.goto('/en/checkout')
+  await expect(page).toHaveURL('/en/shopping-cart?problem=date-required')
+  await expect(page.getByRole('alert')).toHaveText('Please choose a delivery date first.')
+})

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { latestMailTo } from './support/mailbox'
-import { addToCart, productId } from './support/shop'
+import { addToCart, newCustomer, productId, register } from './support/shop'
 
 const REFERENCE = /\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+/
 
@@ -145,4 +145,49 @@ test('checkout sends a shopper without a date back to the cart, saying why', asy
   await page.goto('/en/checkout')
   await expect(page).toHaveURL('/en/shopping-cart?problem=date-required')
   await expect(page.getByRole('alert')).toHaveText('Please choose a delivery date first.')
+})
+
+test('a customer orders and finds the order, with its statuses, in the account', async ({
+  page,
+  request,
+}) => {
+  const customer = newCustomer('Jens', 'Peeters')
+  await register(page, customer)
+  await expect(page.getByTestId('account-link')).toHaveText('Jens')
+  const burgers = await productId(request, 'hamburgers')
+  await addToCart(page, `/vlees/${burgers}/hamburgers-(4-stuks)`, '1')
+  await chooseAndCheckOut(page, '/winkelmand', {
+    date: 'Leverdatum',
+    terms: /algemene voorwaarden/,
+    checkout: 'Afrekenen',
+  })
+
+  await expect(page).toHaveURL('/checkout')
+  const form = page.getByRole('main')
+  await expect(form.getByLabel('E-mailadres')).toHaveValue(customer.email)
+  await fillAddress(page, {
+    Telefoon: '+32 3 123 45 67',
+    Straat: 'Meir',
+    Huisnummer: '10',
+    Postcode: '2000',
+    Gemeente: 'Antwerpen',
+  })
+  await page.getByRole('button', { name: 'Verder naar bevestigen' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bevestigen en betalen')
+  await page.getByRole('button', { name: 'Bestelling plaatsen' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor je bestelling')
+  const number = (await page.getByTestId('order-number').textContent())!.replace(
+    'Bestelnummer: ',
+    '',
+  )
+
+  await page.goto('/account/orders')
+  const order = page.getByTestId('my-order')
+  await expect(order).toHaveCount(1)
+  await expect(order).toContainText(number)
+  await expect(order.getByTestId('order-statuses')).toContainText('In afwachting')
+  await expect(order.getByTestId('order-statuses')).toContainText('Nog niet betaald')
+  await expect(order.getByTestId('order-statuses')).toContainText('Nog niet verzonden')
+  await order.getByRole('link', { name: 'Bekijken' }).click()
+  await expect(page.getByTestId('order-number')).toHaveText(`Bestelnummer: ${number}`)
 })

@@ -35,12 +35,14 @@ const blank = (country: CountryCode): AddressForm => ({
 
 /**
  * What the details form starts with: what the shopper gave before, else the first address of
- * their address book, else empty fields in the cart's country.
+ * their address book, else the customer's name and e-mail and empty fields in the cart's
+ * country.
  */
 export function initialDetails(
   details: CheckoutDetails | null,
   addressBook: Address[],
   country: CountryCode,
+  customer: { firstName: string; lastName: string; email: string } | null,
 ): DetailsForm {
   if (details)
     return {
@@ -50,7 +52,14 @@ export function initialDetails(
     }
   const first = addressBook[0]
   return {
-    billing: first ? asFormAddress(first) : blank(country),
+    billing: first
+      ? asFormAddress(first)
+      : {
+          ...blank(country),
+          ...(customer
+            ? { firstName: customer.firstName, lastName: customer.lastName, email: customer.email }
+            : {}),
+        },
     otherShipping: false,
     shipping: blank(country),
   }

@@ -7,6 +7,7 @@ import { siteFrame } from '@/content/settings'
 import type { Locale } from '@/i18n/locales'
 
 import { AddressSummary } from './address-summary'
+import { OrderStatuses } from './order-statuses'
 
 /** A placed order: its number, how to pay it, where and when it goes, and what it holds. */
 export async function OrderView({ order, locale }: { order: Order; locale: Locale }) {
@@ -23,6 +24,7 @@ export async function OrderView({ order, locale }: { order: Order; locale: Local
         {t('orderNumber', { number: order.number })}
       </p>
       <p data-testid="order-total">{t('total', { amount: total })}</p>
+      <OrderStatuses order={order} locale={locale} />
       {order.payment.method === 'banktransfer' && order.payment.reference ? (
         <section className="space-y-2 rounded border border-neutral-200 p-4">
           <h2 className="text-xl font-semibold">{t('transferTitle')}</h2>

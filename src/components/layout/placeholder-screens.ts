@@ -6,7 +6,6 @@ export const placeholderScreens = {
   news: { pathname: '/news', signedIn: false },
   newsDetail: { pathname: '/news/[id]/[slug]', signedIn: false },
   accountDownloads: { pathname: '/account/downloads', signedIn: true },
-  accountOrders: { pathname: '/account/orders', signedIn: true },
   delivery: { pathname: '/delivery', signedIn: false },
   terms: { pathname: '/terms-and-conditions', signedIn: false },
   privacy: { pathname: '/privacy-policy', signedIn: false },

@@ -56,7 +56,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
       </h1>
       {editing ? (
         <DetailsFormView
-          initial={initialDetails(details, addressBook, cart.country)}
+          initial={initialDetails(details, addressBook, cart.country, customer)}
           addressBook={addressBook.map((address) => ({
             label: `${address.firstName} ${address.lastName}, ${address.street} ${address.houseNumber}, ${address.city}`,
             address: asFormAddress(address),

@@ -1,0 +1,19 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { OrderSummary } from '@/commerce/types'
+import type { Locale } from '@/i18n/locales'
+
+/** Where the order stands, how far its payment is, and its delivery: three separate lines. */
+export async function OrderStatuses({ order, locale }: { order: OrderSummary; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'orders' })
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 text-sm" data-testid="order-statuses">
+      <dt>{t('status')}</dt>
+      <dd>{t(`statuses.${order.status}`)}</dd>
+      <dt>{t('payment')}</dt>
+      <dd>{t(`paymentStatuses.${order.paymentStatus}`)}</dd>
+      <dt>{t('shipping')}</dt>
+      <dd>{t(`shippingStatuses.${order.shippingStatus}`)}</dd>
+    </dl>
+  )
+}

@@ -5,6 +5,7 @@ import { addressFields } from '@/collections/address-fields'
 import { preferredLocale } from '@/collections/fields'
 import { groups, label } from '@/collections/labels'
 
+import { pickingListEndpoint } from './picking-list-endpoint'
 import { recordStatusChanges } from './record-status-changes'
 import { restockCancelled } from './restock-cancelled'
 import { orderStatuses, paymentStatuses, shippingStatuses, statusOptions } from './statuses'
@@ -47,10 +48,12 @@ export const Orders: CollectionConfig = {
     ],
     listSearchableFields: ['number', 'email'],
     group: groups.shop,
+    components: { beforeListTable: ['@/components/admin/picking-list-link#PickingListLink'] },
   },
   defaultSort: '-createdAt',
   access: adminOnly,
   hooks: { beforeChange: [recordStatusChanges, restockCancelled] },
+  endpoints: [pickingListEndpoint],
   fields: [
     {
       type: 'row',

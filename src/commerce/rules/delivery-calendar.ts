@@ -104,3 +104,7 @@ export function pickupDates(now: Date, rules: CalendarRules, count = 14): string
     count,
   )
 }
+
+/** Whether the shop is closed on `day` (YYYY-MM-DD): a Belgian holiday or a closing day. */
+export const isClosingDay = (day: string, rules: CalendarRules): boolean =>
+  closedDays(rules, day, day).has(day)

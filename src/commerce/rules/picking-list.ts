@@ -1,0 +1,65 @@
+import type { AddressInput, DeliveryMethod, SaleUnit } from '../types'
+
+/** What the picking list needs of one order of the day. */
+export type DayOrder = {
+  number: string
+  deliveryMethod: DeliveryMethod
+  name: string
+  phone: string
+  address: AddressInput | null
+  lines: Array<{ name: string; unit: SaleUnit; quantity: number }>
+}
+
+export type PickingList = {
+  day: string
+  /** Each product once, with what all the day's orders together ask of it. */
+  products: Array<{ name: string; unit: SaleUnit; quantity: number }>
+  orders: DayOrder[]
+}
+
+/** The day's work: totals per product (by name and unit, to the gram), then order by order. */
+export function pickingList(day: string, orders: DayOrder[]): PickingList {
+  const totals = new Map<string, { name: string; unit: SaleUnit; quantity: number }>()
+  for (const line of orders.flatMap((order) => order.lines)) {
+    const key = `${line.unit}:${line.name}`
+    const total = totals.get(key) ?? { name: line.name, unit: line.unit, quantity: 0 }
+    total.quantity = Math.round((total.quantity + line.quantity) * 1000) / 1000
+    totals.set(key, total)
+  }
+  return {
+    day,
+    products: [...totals.values()].sort((a, b) => a.name.localeCompare(b.name, 'nl')),
+    orders: [...orders].sort((a, b) => a.number.localeCompare(b.number)),
+  }
+}
+
+const csvCell = (value: string | number) => {
+  const text = String(value)
+  // A leading =, +, - or @ would be a formula to a spreadsheet.
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text
+  return /[";\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+}
+
+const addressLine = (address: AddressInput | null) =>
+  address ? `${address.street} ${address.houseNumber}, ${address.postcode} ${address.city}` : ''
+
+/**
+ * The picking list as CSV (semicolons, as Belgian spreadsheets expect): one row per order line
+ * with the order's number, method, customer, phone and address.
+ */
+export function pickingListCsv(list: PickingList): string {
+  const header = ['order', 'method', 'name', 'phone', 'address', 'product', 'quantity', 'unit']
+  const rows = list.orders.flatMap((order) =>
+    order.lines.map((line) => [
+      order.number,
+      order.deliveryMethod,
+      order.name,
+      order.phone,
+      addressLine(order.address),
+      line.name,
+      line.quantity,
+      line.unit,
+    ]),
+  )
+  return [header, ...rows].map((row) => row.map(csvCell).join(';')).join('\r\n') + '\r\n'
+}

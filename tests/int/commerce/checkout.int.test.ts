@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import { createLocalReq } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { nativeCart } from '@/commerce/native/cart'
 import { nativeCheckout } from '@/commerce/native/checkout'
 import { nativeOrders } from '@/commerce/native/orders'
+import { pickingListEndpoint } from '@/collections/Orders/picking-list-endpoint'
 import { euros } from '@/commerce/rules/money'
 import { isStructuredCommunication } from '@/commerce/rules/structured-communication'
 import type { AddressInput, CheckoutDetails, Shopper } from '@/commerce/types'
@@ -342,5 +344,63 @@ describe('order statuses in the admin', () => {
       ['status', 'cancelled', 'pending', admin.email],
       ['status', 'pending', 'cancelled', admin.email],
     ])
+  })
+})
+
+describe('the owner’s picking list', () => {
+  it('adds up the day’s orders per product, lists each order, and exports CSV, for staff only', async () => {
+    const payload = await testPayload()
+    const sausage = await product(20)
+    const day = '2026-11-27'
+    for (const quantity of [2, 3]) {
+      const shopper = await guestShopper('nl')
+      await cart.change(shopper, { type: 'add', productId: sausage.id, quantity })
+      await cart.change(shopper, { type: 'delivery', method: 'delivery', date: day })
+      await cart.change(shopper, { type: 'terms', accepted: true })
+      await checkout.setDetails(shopper, details)
+      await checkout.placeOrder(shopper, {
+        paymentMethod: 'banktransfer',
+        idempotencyKey: randomUUID(),
+      })
+    }
+    const staff = await payload.create({
+      collection: 'admins',
+      data: { email: `${uniqueSlug('picker')}@example.be`, password: 'picker-password-1' },
+    })
+    /** The endpoint as Payload's REST handler calls it, for a signed-in admin or nobody. */
+    const get = async (query: string, user: typeof staff | null = staff) => {
+      const req = await createLocalReq(
+        { user: user ? { ...user, collection: 'admins' } : undefined },
+        payload,
+      )
+      Object.assign(req, { searchParams: new URLSearchParams(query) })
+      const response = await pickingListEndpoint.handler(req)
+      return { status: response.status, headers: response.headers, text: await response.text() }
+    }
+
+    const page = await get(`date=${day}`)
+    expect(page.status).toBe(200)
+    const html = page.text
+    expect(html).toContain(`<td>5 ×</td><td>${sausage.name}</td>`)
+    expect(html.match(/<section>/g)).toHaveLength(2)
+    expect(html).toContain('Kouter 12, 9000 Gent')
+    expect(html).not.toContain('role="alert"')
+
+    const csv = await get(`date=${day}&format=csv`)
+    expect(csv.headers.get('content-type')).toContain('text/csv')
+    expect(csv.text.trim().split('\r\n')).toHaveLength(3)
+
+    await payload.updateGlobal({
+      slug: 'delivery-calendar',
+      data: { closedDates: [{ date: `${day}T11:00:00.000Z` }] },
+    })
+    try {
+      expect((await get(`date=${day}`)).text).toContain('role="alert"')
+    } finally {
+      await payload.updateGlobal({ slug: 'delivery-calendar', data: { closedDates: [] } })
+    }
+
+    expect((await get(`date=${day}`, null)).status).toBe(403)
+    expect((await get('date=tomorrow')).status).toBe(400)
   })
 })

@@ -79,7 +79,7 @@ test('a guest in English buys for delivery and pays by bank transfer', async ({
 
   // The cart is empty now, and the order opens again only through the mail's link.
   await page.goto('/en/shopping-cart')
-  await expect(page.getByText('Your cart is empty.')).toBeVisible()
+  await expect(page.getByText('Your shopping cart is empty.')).toBeVisible()
   const link = /https?:\/\/[^\s]+\/en\/orderdetails\/\d+\?token=[\w-]+/.exec(mail.text)![0]
   await page.context().clearCookies()
   await page.goto(new URL(link).pathname + new URL(link).search)
@@ -144,7 +144,9 @@ test('checkout sends a shopper without a date back to the cart, saying why', asy
   await addToCart(page, `/en/meat/${burgers}/hamburgers`, '1')
   await page.goto('/en/checkout')
   await expect(page).toHaveURL('/en/shopping-cart?problem=date-required')
-  await expect(page.getByRole('alert')).toHaveText('Please choose a delivery date first.')
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Please choose a delivery date first.',
+  )
 })
 
 test('a customer orders and finds the order, with its statuses, in the account', async ({

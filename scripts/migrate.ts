@@ -5,6 +5,8 @@
  */
 import { migrateAndSeed } from './lib/prepare-payload'
 
+// Ending any other way than through the success below is a failure, never a silent exit 0.
+process.exitCode = 1
 migrateAndSeed({ seed: process.argv.includes('--seed') }).then(
   () => process.exit(0),
   (error) => {

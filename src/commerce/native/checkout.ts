@@ -15,7 +15,7 @@ import type { CheckoutDetails, Locale, PlacedOrder, PlaceOrderInput, Shopper } f
 import { type CartOwner, lockCart } from './cart-lock'
 import { saleableProduct } from './cart-reshape'
 import { orderAccessToken, ownerKey } from './order-access'
-import { nextOrderSequence } from './order-sequence'
+import { nextOrderSequence, numberOrder } from './order-sequence'
 import { readPricing } from './pricing'
 import { limitsOf } from './reshape'
 import { readSession } from './shopper-session'
@@ -238,12 +238,9 @@ export function nativeCheckout(
           throw new CommerceError('price-changed')
         await takeLinesStock(instance, req, lines)
 
-        const number = orderNumber(
-          brusselsYear(now()),
-          await nextOrderSequence(instance, req, brusselsYear(now())),
-        )
         const data: RequiredDataFromCollectionSlug<'orders'> = {
-          number,
+          // Numbered last (below), so that the year's counter stays locked for a moment only.
+          number: `pending-${key}`,
           status: 'pending',
           paymentStatus: 'pending',
           shippingStatus: 'not-shipped',
@@ -259,10 +256,6 @@ export function nativeCheckout(
           deliveryMethod: method,
           deliveryDate: cartDoc.deliveryDate,
           paymentMethod: input.paymentMethod,
-          paymentReference:
-            input.paymentMethod === 'banktransfer'
-              ? structuredCommunication(orderPaymentDigits(number))
-              : null,
           lines: lines.map((line) => line.snapshot),
           subtotal: totals.subtotal.amount,
           shipping: totals.shipping?.amount ?? 0,
@@ -285,8 +278,15 @@ export function nativeCheckout(
           req,
           overrideAccess: true,
         })
+        const year = brusselsYear(now())
+        const number = orderNumber(year, await nextOrderSequence(instance, req, year))
+        const paymentReference =
+          input.paymentMethod === 'banktransfer'
+            ? structuredCommunication(orderPaymentDigits(number))
+            : null
+        await numberOrder(instance, req, order.id, number, paymentReference)
         created = true
-        return order
+        return { ...order, number, paymentReference }
       })
       if (created)
         await confirmByMail(instance, doc, links, send).catch((error: unknown) =>

@@ -5,8 +5,8 @@ import { transactionDb } from './transaction-db'
 
 /**
  * The next order number's sequence for `year`, in the order's transaction: the year's counter row
- * stays locked until the order is committed, so numbers have no gaps and no twins. Taken last,
- * right before the order is written, to keep that lock short.
+ * stays locked until the order is committed, so numbers have no gaps and no twins. Taken as the
+ * last step of placing an order, to keep that lock short.
  */
 export async function nextOrderSequence(
   payload: Payload,
@@ -19,4 +19,18 @@ export async function nextOrderSequence(
     ON CONFLICT (year) DO UPDATE SET last = order_sequences.last + 1
     RETURNING last`)
   return Number(rows[0].last)
+}
+
+/** Gives a just-written order its number and bank reference, in the same transaction. */
+export async function numberOrder(
+  payload: Payload,
+  req: PayloadRequest,
+  orderId: number,
+  number: string,
+  paymentReference: string | null,
+): Promise<void> {
+  const db = await transactionDb(payload, req)
+  await db.execute(
+    sql`UPDATE orders SET number = ${number}, payment_reference = ${paymentReference} WHERE id = ${orderId}`,
+  )
 }

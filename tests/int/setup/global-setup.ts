@@ -15,10 +15,7 @@ declare module 'vitest' {
   }
 }
 
-/**
- * Migrates in a child process: loading Payload through Vitest's module runner here sometimes
- * left an import that never settled, and the run ended with exit code 0 and no tests.
- */
+/** Migrates in a child process, so that Payload is not loaded into Vitest's own process. */
 function migrate(databaseUrl: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], {

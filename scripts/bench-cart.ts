@@ -5,13 +5,12 @@
  * Usage: npm run bench:cart [-- --shoppers 100 --lines 10]
  */
 import { parseArgs } from 'node:util'
-import pg from 'pg'
 
 import { nativeCart } from '../src/commerce/native/cart'
 import { newGuestSession } from '../src/commerce/native/shopper-session'
 import type { Shopper } from '../src/commerce/types'
 
-import { summarize, timeEach, withBenchDatabase } from './lib/bench'
+import { insertBenchProducts, summarize, timeEach, withBenchDatabase } from './lib/bench'
 import { withMigratedPayload } from './lib/prepare-payload'
 
 const { values } = parseArgs({
@@ -24,29 +23,13 @@ const SHOPPERS = Number(values.shoppers)
 const LINES = Number(values.lines)
 const PRODUCTS = 500
 
-async function insertProducts(url: string): Promise<number[]> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  const ids = Array.from({ length: PRODUCTS }, (_, n) => n)
-  const { rows } = await client.query<{ id: number }>(
-    `INSERT INTO products (price_cents, sku, stock, _status)
-     SELECT 500 + (n * 37 % 5000), 'CART-' || n, 1000, 'published' FROM unnest($1::int[]) AS n
-     RETURNING id`,
-    [ids],
-  )
-  await client.query(
-    `INSERT INTO products_locales (name, _locale, _parent_id)
-     SELECT 'Bench product ' || id, 'nl', id FROM unnest($1::int[]) AS id`,
-    [rows.map((row) => row.id)],
-  )
-  await client.end()
-  return rows.map((row) => row.id)
-}
-
 async function main() {
   await withBenchDatabase('cart', () =>
     withMigratedPayload(async (payload) => {
-      const products = await insertProducts(process.env.DATABASE_URL!)
+      const products = await insertBenchProducts(process.env.DATABASE_URL!, PRODUCTS, {
+        sku: 'CART',
+        stock: 1000,
+      })
       const cart = nativeCart(async () => payload)
       const shoppers: Shopper[] = Array.from({ length: SHOPPERS }, () => ({
         session: newGuestSession(payload.secret),

@@ -7,14 +7,13 @@
  */
 import { randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
-import pg from 'pg'
 
 import { nativeCart } from '../src/commerce/native/cart'
 import { nativeCheckout } from '../src/commerce/native/checkout'
 import { newGuestSession } from '../src/commerce/native/shopper-session'
 import type { Shopper } from '../src/commerce/types'
 
-import { summarize, withBenchDatabase } from './lib/bench'
+import { insertBenchProducts, summarize, withBenchDatabase } from './lib/bench'
 import { withMigratedPayload } from './lib/prepare-payload'
 
 const { values } = parseArgs({
@@ -27,25 +26,6 @@ const CONCURRENT = Number(values.concurrent)
 const ROUNDS = Number(values.rounds)
 const PRODUCTS = 200
 const LINES = 3
-
-async function insertProducts(url: string): Promise<number[]> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  const { rows } = await client.query<{ id: number }>(
-    `INSERT INTO products (price_cents, sku, stock, _status)
-     SELECT 500 + (n * 37 % 5000), 'CHECKOUT-' || n, 100000, 'published'
-       FROM generate_series(1, $1::int) AS n
-     RETURNING id`,
-    [PRODUCTS],
-  )
-  await client.query(
-    `INSERT INTO products_locales (name, _locale, _parent_id)
-     SELECT 'Bench product ' || id, 'nl', id FROM unnest($1::int[]) AS id`,
-    [rows.map((row) => row.id)],
-  )
-  await client.end()
-  return rows.map((row) => row.id)
-}
 
 const address = {
   firstName: 'Bench',
@@ -65,7 +45,10 @@ const address = {
 async function main() {
   await withBenchDatabase('checkout', () =>
     withMigratedPayload(async (payload) => {
-      const products = await insertProducts(process.env.DATABASE_URL!)
+      const products = await insertBenchProducts(process.env.DATABASE_URL!, PRODUCTS, {
+        sku: 'CHECKOUT',
+        stock: 100000,
+      })
       const cart = nativeCart(async () => payload)
       const checkout = nativeCheckout(
         async () => payload,

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import pg from 'pg'
 
 import { openServer, openThrowawayDatabase } from './database'
 import { applyDevelopmentSecrets } from './dev-secrets'
@@ -39,5 +40,32 @@ export async function withBenchDatabase(name: string, run: () => Promise<void>):
     await run()
   } finally {
     await database.stop()
+  }
+}
+
+/** Inserts `count` published products straight into the database; returns their ids. */
+export async function insertBenchProducts(
+  url: string,
+  count: number,
+  { sku, stock }: { sku: string; stock: number },
+): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ id: number }>(
+      `INSERT INTO products (price_cents, sku, stock, _status)
+       SELECT 500 + (n * 37 % 5000), $2 || '-' || n, $3, 'published'
+         FROM generate_series(1, $1::int) AS n
+       RETURNING id`,
+      [count, sku, stock],
+    )
+    await client.query(
+      `INSERT INTO products_locales (name, _locale, _parent_id)
+       SELECT 'Bench product ' || id, 'nl', id FROM unnest($1::int[]) AS id`,
+      [rows.map((row) => row.id)],
+    )
+    return rows.map((row) => row.id)
+  } finally {
+    await client.end()
   }
 }

@@ -5,23 +5,10 @@ import type { Address as AddressDoc } from '@/payload-types'
 import { type AccountApi, CommerceError } from '../provider'
 import { addressProblems } from '../rules/address'
 import type { Address, AddressInput } from '../types'
+import { reshapeAddressFields } from './address-reshape'
 import { sessionCustomer } from './shopper-session'
 
-const reshapeAddress = (doc: AddressDoc): Address => ({
-  id: doc.id,
-  firstName: doc.firstName,
-  lastName: doc.lastName,
-  email: doc.email,
-  phone: doc.phone,
-  company: doc.company || null,
-  vatNumber: doc.vatNumber || null,
-  street: doc.street,
-  houseNumber: doc.houseNumber,
-  postcode: doc.postcode,
-  city: doc.city,
-  country: doc.country,
-  extraInfo: doc.extraInfo || null,
-})
+const reshapeAddress = (doc: AddressDoc): Address => ({ id: doc.id, ...reshapeAddressFields(doc) })
 
 const trimmed = (input: AddressInput) => ({
   firstName: input.firstName.trim(),

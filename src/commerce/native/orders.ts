@@ -4,26 +4,12 @@ import type { Order as OrderDoc } from '@/payload-types'
 
 import type { OrderApi } from '../provider'
 import { euros } from '../rules/money'
-import type { AddressInput, Order, OrderSummary } from '../types'
+import type { Order, OrderSummary } from '../types'
+import { reshapeAddressFields } from './address-reshape'
 import { isOrderAccessToken } from './order-access'
 import { readSession, sessionCustomer } from './shopper-session'
 
 type AddressDoc = OrderDoc['billingAddress']
-
-const reshapeAddress = (doc: AddressDoc): AddressInput => ({
-  firstName: doc.firstName,
-  lastName: doc.lastName,
-  email: doc.email,
-  phone: doc.phone,
-  company: doc.company || null,
-  vatNumber: doc.vatNumber || null,
-  street: doc.street,
-  houseNumber: doc.houseNumber,
-  postcode: doc.postcode,
-  city: doc.city,
-  country: doc.country,
-  extraInfo: doc.extraInfo || null,
-})
 
 const reshapeSummary = (doc: OrderDoc): OrderSummary => ({
   id: String(doc.id),
@@ -42,10 +28,10 @@ export function reshapeOrder(doc: OrderDoc): Order {
     email: doc.email ?? '',
     phone: doc.phone ?? '',
     locale: doc.locale ?? 'nl',
-    billingAddress: reshapeAddress(doc.billingAddress),
+    billingAddress: reshapeAddressFields(doc.billingAddress),
     shippingAddress:
       doc.deliveryMethod === 'delivery' && shipping?.street
-        ? reshapeAddress(shipping as AddressDoc)
+        ? reshapeAddressFields(shipping as AddressDoc)
         : null,
     deliveryMethod: doc.deliveryMethod,
     deliveryDate: doc.deliveryDate,

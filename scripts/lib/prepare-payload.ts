@@ -2,18 +2,30 @@ import type { Payload } from 'payload'
 
 import { closePayload } from './close-payload'
 
+/** Exit code of a script whose code did not finish loading: worth one more try. */
+export const LOAD_TIMED_OUT = 75
+const LOAD_TIMEOUT_MS = 60_000
+
+export class LoadTimedOut extends Error {}
+
 /**
- * Keeps the process alive while `load` imports modules. A dynamic import that goes through the
- * TypeScript loader's hooks does not by itself keep Node running: with nothing else pending (the
- * database server runs detached), the process sometimes ended with exit code 0 halfway through
- * an import, before migrating (about 1 start in 5).
+ * Imports through the TypeScript loader with a deadline. Such an import sometimes never settles
+ * (seen about 1 start in 5 when run right after another): with nothing else pending the process
+ * then ended with exit code 0 before migrating. The deadline's timer keeps the process alive and
+ * turns the hang into an error the caller can retry.
  */
 async function whileImporting<T>(load: () => Promise<T>): Promise<T> {
-  const alive = setInterval(() => {}, 1000)
+  let deadline: NodeJS.Timeout | undefined
+  const timedOut = new Promise<never>((_, reject) => {
+    deadline = setTimeout(
+      () => reject(new LoadTimedOut('Loading the app did not finish within 60 s')),
+      LOAD_TIMEOUT_MS,
+    )
+  })
   try {
-    return await load()
+    return await Promise.race([load(), timedOut])
   } finally {
-    clearInterval(alive)
+    clearTimeout(deadline)
   }
 }
 

@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node'
 
 import { openServer, openThrowawayDatabase } from '../../../scripts/lib/database'
 import { applyDevelopmentSecrets } from '../../../scripts/lib/dev-secrets'
+import { LOAD_TIMED_OUT } from '../../../scripts/lib/prepare-payload'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,19 +17,25 @@ declare module 'vitest' {
 }
 
 /** Migrates in a child process, so that Payload is not loaded into Vitest's own process. */
-function migrate(databaseUrl: string): Promise<void> {
+function migrateOnce(databaseUrl: string): Promise<number | null> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], {
       env: { ...process.env, DATABASE_URL: databaseUrl },
       stdio: 'inherit',
     })
     child.on('error', reject)
-    child.on('exit', (code, signal) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`Migrating the test database failed (${signal ?? `exit ${code}`})`)),
-    )
+    child.on('exit', (code) => resolve(code))
   })
+}
+
+/** A migration whose code did not finish loading (LOAD_TIMED_OUT) is tried again, twice. */
+async function migrate(databaseUrl: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const code = await migrateOnce(databaseUrl)
+    if (code === 0) return
+    if (code !== LOAD_TIMED_OUT || attempt === 3)
+      throw new Error(`Migrating the test database failed (exit ${code})`)
+  }
 }
 
 /** Should anything still end the run before its teardown, the run fails instead of passing. */

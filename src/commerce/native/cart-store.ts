@@ -25,8 +25,9 @@ export async function findCart(
   payload: Payload,
   shopper: CartOwner,
   locale: Locale = 'nl',
-  // 2 brings the products' images for the cart screen; 1 is enough to know the products.
-  depth: 1 | 2 = 2,
+  // 2 brings the products' images for the cart screen; 1 is enough to know the products; 0 for
+  // the cart's own fields.
+  depth: 0 | 1 | 2 = 2,
 ): Promise<CartDoc | null> {
   const where = owner(shopper)
   if (!where) return null

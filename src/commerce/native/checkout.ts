@@ -14,6 +14,7 @@ import { structuredCommunication } from '../rules/structured-communication'
 import type { CheckoutDetails, Locale, PlacedOrder, PlaceOrderInput, Shopper } from '../types'
 import { type CartOwner, lockCart } from './cart-lock'
 import { saleableProduct } from './cart-reshape'
+import { findCart } from './cart-store'
 import { orderAccessToken, ownerKey } from './order-access'
 import { nextOrderSequence, numberOrder } from './order-sequence'
 import { readPricing } from './pricing'
@@ -158,17 +159,8 @@ export function nativeCheckout(
       const instance = await payload()
       const owner = readSession(instance.secret, shopper.session)
       if (!owner) return null
-      const { docs } = await instance.find({
-        collection: 'carts',
-        where:
-          owner.customerId !== null
-            ? { customer: { equals: owner.customerId } }
-            : { guestId: { equals: owner.guestId } },
-        limit: 1,
-        depth: 0,
-        overrideAccess: true,
-      })
-      const stored = docs[0]?.checkout
+      const doc = await findCart(instance, owner, shopper.locale, 0)
+      const stored = doc?.checkout
       return isDetails(stored) ? stored : null
     },
 

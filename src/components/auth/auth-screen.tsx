@@ -27,6 +27,7 @@ type Screen =
 /**
  * A screen of signing in or out. `render` gets the locale, the signed-in customer (if any) and
  * where to go afterwards: the `redirect` parameter when it is a path on this site, else home.
+ * `wide` gives room for two columns.
  */
 export function authScreen(
   screen: Screen,
@@ -37,6 +38,7 @@ export function authScreen(
     signedIn: boolean
     query: Record<string, string | string[] | undefined>
   }) => Promise<ReactNode> | ReactNode,
+  { wide = false }: { wide?: boolean } = {},
 ) {
   const generateMetadata = screenMetadata(screen, pathname)
 
@@ -52,9 +54,7 @@ export function authScreen(
     ])
     const returnTo = safeReturnPath(query.redirect, origin) ?? getPathname({ href: '/', locale })
     return (
-      <main
-        className={`mx-auto ${screen === 'checkoutLogin' ? 'max-w-4xl' : 'max-w-lg'} px-4 py-12`}
-      >
+      <main className={`mx-auto ${wide ? 'max-w-4xl' : 'max-w-lg'} px-4 py-12`}>
         <h1 className="mb-6 text-3xl font-bold text-brand-dark">{t(screen)}</h1>
         {await render({ locale, returnTo, signedIn: customer !== null, query })}
       </main>

@@ -30,6 +30,7 @@ const { Page, generateMetadata } = authScreen(
       </div>
     )
   },
+  { wide: true },
 )
 
 export { generateMetadata }

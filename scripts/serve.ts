@@ -11,7 +11,7 @@ import path from 'node:path'
 import { secretsProblem } from '../src/config/secrets'
 import { openDatabase, type Database } from './lib/database'
 import { applyDevelopmentSecrets } from './lib/dev-secrets'
-import { migrateAndSeed } from './lib/prepare-payload'
+import { migrateInChild } from './lib/migrate-in-child'
 
 const root = process.cwd()
 const dataDir = path.join(root, '.data')
@@ -72,7 +72,7 @@ async function main(): Promise<number> {
 
   if (mode === 'payload') return run(payloadBin, rest)
 
-  await migrateAndSeed()
+  await migrateInChild(process.env, { seed: true })
 
   switch (mode) {
     case 'seed':

@@ -9,10 +9,10 @@ const LOAD_TIMEOUT_MS = 60_000
 export class LoadTimedOut extends Error {}
 
 /**
- * Imports through the TypeScript loader with a deadline. Such an import sometimes never settles
- * (seen about 1 start in 5 when run right after another): with nothing else pending the process
- * then ended with exit code 0 before migrating. The deadline's timer keeps the process alive and
- * turns the hang into an error the caller can retry.
+ * Imports through the TypeScript loader with a deadline. Two imports of overlapping module graphs
+ * started at once sometimes never settle under Node 20's loader hooks (about 1 start in 3 on a
+ * busy machine): imports here run one after the other, and the deadline's timer still turns any
+ * hang into an error the caller can retry instead of a process that ends with exit code 0.
  */
 async function whileImporting<T>(load: () => Promise<T>): Promise<T> {
   let deadline: NodeJS.Timeout | undefined
@@ -36,13 +36,11 @@ type AdapterMigrations = NonNullable<Parameters<Payload['db']['migrate']>[0]>['m
  * connection. The config is imported late so that it reads the environment the caller prepared.
  */
 export async function withMigratedPayload<T>(work: (payload: Payload) => Promise<T>): Promise<T> {
-  const [{ getPayload }, { default: config }, { migrations }] = await whileImporting(() =>
-    Promise.all([
-      import('payload'),
-      import('../../payload.config'),
-      import('../../src/migrations'),
-    ]),
-  )
+  const [{ default: config }, { migrations }, { getPayload }] = await whileImporting(async () => [
+    await import('../../payload.config'),
+    await import('../../src/migrations'),
+    await import('payload'),
+  ])
   const payload = await getPayload({ config })
   try {
     await payload.db.migrate({ migrations: migrations as AdapterMigrations })

@@ -126,12 +126,42 @@ export const productFields: Field[] = [
             index: true,
           },
           {
-            name: 'stock',
-            type: 'number',
-            required: true,
-            defaultValue: 0,
-            min: 0,
-            label: label('Voorraad', 'Stock', 'Stock'),
+            type: 'row',
+            fields: [
+              {
+                name: 'stock',
+                type: 'number',
+                required: true,
+                defaultValue: 0,
+                min: 0,
+                label: label('Voorraad', 'Stock', 'Stock'),
+                admin: {
+                  readOnly: true,
+                  description: label(
+                    'Daalt met elke bestelling; pas hem aan met het veld ernaast.',
+                    'Diminue à chaque commande ; ajustez-le avec le champ à côté.',
+                    'Goes down with every order; change it with the field beside it.',
+                  ),
+                },
+              },
+              {
+                name: 'stockAdjustment',
+                type: 'number',
+                virtual: true,
+                label: label(
+                  'Voorraad bijstellen (+ of −)',
+                  'Ajuster le stock (+ ou −)',
+                  'Adjust the stock (+ or −)',
+                ),
+                admin: {
+                  description: label(
+                    'Bijvoorbeeld 12 bij een levering, −2 voor wat niet meer verkocht kan worden.',
+                    'Par exemple 12 à une livraison, −2 pour ce qui ne peut plus être vendu.',
+                    'For example 12 for a delivery, −2 for what can no longer be sold.',
+                  ),
+                },
+              },
+            ],
           },
           {
             name: 'outOfStock',

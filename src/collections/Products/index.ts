@@ -6,6 +6,7 @@ import { cacheTags, expireTagsHooks } from '@/collections/hooks/revalidate-tags'
 import { groups, label } from '@/collections/labels'
 
 import { productFields } from './fields'
+import { stockByAdjustment } from './stock-by-adjustment'
 
 export const Products: CollectionConfig = {
   slug: 'products',
@@ -23,6 +24,6 @@ export const Products: CollectionConfig = {
   defaultSort: 'name',
   access: staffWrites(publishedOrAdmin),
   versions: { drafts: true },
-  hooks: expireTagsHooks((id) => [cacheTags.product(id)]),
+  hooks: { ...expireTagsHooks((id) => [cacheTags.product(id)]), beforeChange: [stockByAdjustment] },
   fields: productFields,
 }

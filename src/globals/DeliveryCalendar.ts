@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
 import { groups, label } from '@/collections/labels'
 import { check } from '@/collections/validate'
+import { forgetCachedGlobal } from '@/commerce/native/settings-cache'
 import { defaultCalendarRules } from '@/commerce/rules/delivery-calendar'
 
 const weekdays = [
@@ -28,6 +29,7 @@ export const DeliveryCalendar: GlobalConfig = {
   label: label('Leverkalender', 'Calendrier de livraison', 'Delivery calendar'),
   admin: { group: groups.settings },
   access: { read: anyone, update: isAdmin, readVersions: isAdmin },
+  hooks: { afterChange: [forgetCachedGlobal('delivery-calendar')] },
   fields: [
     {
       type: 'row',

@@ -8,6 +8,7 @@ import { isBic, isIban } from '@/commerce/rules/bank-account'
 import { defaultShippingRates } from '@/commerce/rules/shipping'
 import { defaultVatRates } from '@/commerce/rules/vat'
 import { cacheTags, expireTagsOnChange } from '@/collections/hooks/revalidate-tags'
+import { forgetCachedGlobal } from '@/commerce/native/settings-cache'
 
 const containerId = check((value) => value === '' || /^GTM-[A-Z0-9]{4,10}$/.test(value), {
   nl: 'Een container-id zoals GTM-ABC123, of leeg.',
@@ -34,7 +35,9 @@ export const ShopSettings: GlobalConfig = {
   label: label('Winkelinstellingen', 'Paramètres de la boutique', 'Shop settings'),
   admin: { group: groups.settings },
   access: { read: anyone, update: isAdmin, readVersions: isAdmin },
-  hooks: { afterChange: [expireTagsOnChange([cacheTags.settings])] },
+  hooks: {
+    afterChange: [expireTagsOnChange([cacheTags.settings]), forgetCachedGlobal('shop-settings')],
+  },
   fields: [
     {
       type: 'row',

@@ -1,13 +1,14 @@
 import type { Payload } from 'payload'
 
 import { type CalendarRules, defaultCalendarRules, shopClock } from '../rules/delivery-calendar'
+import { cachedGlobal } from './settings-cache'
 
 const days = (values: string[] | null | undefined, fallback: number[]) =>
   values ? values.map(Number) : fallback
 
 /** The delivery calendar the shop owner keeps in the admin, as the calendar rules take it. */
 export async function readCalendarRules(payload: Payload): Promise<CalendarRules> {
-  const doc = await payload.findGlobal({ slug: 'delivery-calendar', depth: 0 })
+  const doc = await cachedGlobal(payload, 'delivery-calendar')
   return {
     deliveryWeekdays: days(doc.deliveryWeekdays, defaultCalendarRules.deliveryWeekdays),
     orderCutoff: doc.orderCutoff || defaultCalendarRules.orderCutoff,

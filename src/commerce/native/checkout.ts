@@ -1,9 +1,11 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
 
+import { cacheTags, expire } from '@/collections/hooks/revalidate-tags'
 import { log } from '@/lib/log'
 import { orderConfirmationMail } from '@/mail/order-confirmation'
 import { type Mail, sendMail } from '@/mail/transport'
-import type { Cart as CartDoc, Order as OrderDoc, Product as ProductDoc } from '@/payload-types'
+import type { Order as OrderDoc } from '@/payload-types'
 
 import { type CartApi, CommerceError, type CheckoutApi } from '../provider'
 import { lineTotal, wholeQuantity } from '../rules/cart-lines'
@@ -11,17 +13,24 @@ import { countryMatches, detailsAreComplete, paymentMethodsFor } from '../rules/
 import { brusselsYear, orderNumber, orderPaymentDigits } from '../rules/order-number'
 import { orderTotals, type Pricing } from '../rules/order-totals'
 import { structuredCommunication } from '../rules/structured-communication'
-import type { CheckoutDetails, Locale, PlacedOrder, PlaceOrderInput, Shopper } from '../types'
-import { type CartOwner, lockCart } from './cart-lock'
-import { saleableProduct } from './cart-reshape'
+import type { CheckoutDetails, Locale, PlacedOrder, PlaceOrderInput } from '../types'
+import { lockCart } from './cart-lock'
+import {
+  type CheckoutCart,
+  type CheckoutProduct,
+  clearCheckedOutCart,
+  lockCheckoutCart,
+} from './checkout-cart'
 import { findCart } from './cart-store'
 import { orderAccessToken, ownerKey } from './order-access'
 import { nextOrderSequence, numberOrder } from './order-sequence'
 import { readPricing } from './pricing'
 import { limitsOf } from './reshape'
-import { readSession } from './shopper-session'
+import { cachedGlobal } from './settings-cache'
+import { readSession, shopperOwner } from './shopper-session'
 import { reshapeOrder } from './orders'
 import { takeStock } from './stock'
+import { transactionDb } from './transaction-db'
 import { inTransaction } from './transaction'
 
 const paymentLabels: Record<string, Record<Locale, string>> = {
@@ -36,71 +45,70 @@ const paymentLabels: Record<string, Record<Locale, string>> = {
 const isDetails = (value: unknown): value is CheckoutDetails =>
   typeof value === 'object' && value !== null && 'billing' in value && 'email' in value
 
-function ownerOrThrow(payload: Payload, shopper: Shopper): CartOwner {
-  const owner = readSession(payload.secret, shopper.session)
-  if (!owner) throw new CommerceError('no-shopper')
-  return owner
+/** The order an attempt already placed, if any. */
+async function orderByKey(
+  payload: Payload,
+  key: string,
+  req?: PayloadRequest,
+): Promise<{ id: number; number: string } | null> {
+  const db = await transactionDb(payload, req)
+  const { rows } = await db.execute<{ id: number; number: string }>(
+    sql`SELECT id, number FROM orders WHERE idempotency_key = ${key}`,
+  )
+  return rows[0] ?? null
 }
 
-async function orderByKey(payload: Payload, key: string, req?: PayloadRequest) {
-  const { docs } = await payload.find({
-    collection: 'orders',
-    where: { idempotencyKey: { equals: key } },
-    limit: 1,
-    depth: 0,
-    req,
-    overrideAccess: true,
-  })
-  return docs[0] ?? null
-}
-
-const placed = (secret: string, doc: OrderDoc): PlacedOrder => ({
+const placed = (secret: string, doc: { id: number; number: string }): PlacedOrder => ({
   orderId: String(doc.id),
   number: doc.number,
   accessToken: orderAccessToken(secret, doc.id),
   next: { kind: 'completed' },
 })
 
-/** Takes every line's quantity from the stock, or throws what ran out (the transaction undoes). */
+/**
+ * Takes every line's quantity from the stock, or throws what ran out (the transaction undoes).
+ * Returns the products that are now sold out.
+ */
 async function takeLinesStock(
   payload: Payload,
   req: PayloadRequest,
-  lines: Array<{ product: ProductDoc; quantity: number }>,
-) {
+  lines: Array<{ product: CheckoutProduct; quantity: number }>,
+): Promise<number[]> {
+  const soldOut: number[] = []
   for (const { product, quantity } of lines) {
-    if (await takeStock(payload, req, product.id, quantity)) continue
+    const left = await takeStock(payload, req, product.id, quantity)
+    if (left !== null) {
+      if (left <= 0) soldOut.push(product.id)
+      continue
+    }
     const now = await payload.findByID({ collection: 'products', id: product.id, depth: 0, req })
     throw new CommerceError(now.stock > 0 ? 'not-enough-stock' : 'out-of-stock')
   }
+  return soldOut
 }
 
 /** The cart's lines as the order keeps them: name, unit, price and VAT rate as they are now. */
-function snapshotLines(cart: CartDoc, pricing: Pricing) {
-  const country = cart.country ?? 'BE'
-  return (cart.lines ?? []).flatMap((line) => {
-    const product = saleableProduct(line)
-    if (!product) return []
-    const quantity = wholeQuantity(limitsOf(product), line.quantity)
+function snapshotLines(cart: CheckoutCart, pricing: Pricing) {
+  return cart.lines.map(({ product, quantity: asked }) => {
+    const quantity = wholeQuantity(limitsOf(product), asked)
     if (quantity === null) throw new CommerceError('invalid-quantity')
-    const unitPrice = product.priceCents
-    return [
-      {
-        product,
+    const total = lineTotal({ amount: product.priceCents, currency: 'EUR' }, quantity)
+    return {
+      product,
+      quantity,
+      vatClass: product.vatClass,
+      total,
+      snapshot: {
+        product: product.id,
+        name: product.name,
+        sku: product.sku,
+        unit: product.unit,
         quantity,
-        vatClass: product.vatClass,
-        total: lineTotal({ amount: product.priceCents, currency: 'EUR' }, quantity),
-        snapshot: {
-          product: product.id,
-          name: product.name,
-          sku: product.sku ?? null,
-          unit: product.unit,
-          quantity,
-          unitPrice,
-          vatRate: pricing.vat[country][product.vatClass],
-          total: lineTotal({ amount: unitPrice, currency: 'EUR' }, quantity).amount,
-        },
+        unitPrice: product.priceCents,
+        vatRate: pricing.vat[cart.country][product.vatClass],
+        total: total.amount,
       },
-    ]
+    }
   })
 }
 
@@ -114,7 +122,7 @@ async function confirmByMail(
   links: OrderLinks,
   send: (mail: Mail) => Promise<void>,
 ) {
-  const { bankTransfer } = await instance.findGlobal({ slug: 'shop-settings', depth: 0 })
+  const { bankTransfer } = await cachedGlobal(instance, 'shop-settings')
   const order = reshapeOrder(doc)
   const link = await links(order.id, orderAccessToken(instance.secret, doc.id), order.locale)
   const bank = {
@@ -136,24 +144,6 @@ export function nativeCheckout(
   now: () => Date = () => new Date(),
   send: (mail: Mail) => Promise<void> = sendMail,
 ): CheckoutApi {
-  async function lockedCartDoc(
-    instance: Payload,
-    req: PayloadRequest,
-    owner: CartOwner,
-    locale: Locale,
-  ) {
-    const locked = await lockCart(instance, req, owner, false)
-    if (!locked) throw new CommerceError('cart-empty')
-    return instance.findByID({
-      collection: 'carts',
-      id: locked.id,
-      depth: 1,
-      locale,
-      req,
-      overrideAccess: true,
-    })
-  }
-
   return {
     async details(shopper) {
       const instance = await payload()
@@ -171,7 +161,7 @@ export function nativeCheckout(
       if (!countryMatches(details, current.deliveryMethod, current.country))
         throw new CommerceError('country-mismatch')
       const instance = await payload()
-      const owner = ownerOrThrow(instance, shopper)
+      const owner = shopperOwner(instance.secret, shopper)
       await inTransaction(instance, async (req) => {
         const locked = await lockCart(instance, req, owner, false)
         if (!locked) throw new CommerceError('cart-empty')
@@ -187,8 +177,10 @@ export function nativeCheckout(
     },
 
     async paymentMethods(shopper) {
-      const { deliveryMethod } = await cart.get(shopper)
-      return paymentMethodsFor(deliveryMethod).map((id) => ({
+      const instance = await payload()
+      const owner = readSession(instance.secret, shopper.session)
+      const doc = owner && (await findCart(instance, owner, shopper.locale, 0))
+      return paymentMethodsFor(doc?.deliveryMethod ?? 'delivery').map((id) => ({
         id,
         label: paymentLabels[id][shopper.locale],
       }))
@@ -196,16 +188,18 @@ export function nativeCheckout(
 
     async placeOrder(shopper, input: PlaceOrderInput) {
       const instance = await payload()
-      const owner = ownerOrThrow(instance, shopper)
+      const owner = shopperOwner(instance.secret, shopper)
       const key = `${ownerKey(owner)}:${input.idempotencyKey}`
       const again = await orderByKey(instance, key)
       if (again) return placed(instance.secret, again)
       // Settings are read before the transaction: inside it, only its own connection may be used.
       const [pricing, booking] = await Promise.all([readPricing(instance), cart.bookingOptions()])
 
-      let created = false
+      let created: OrderDoc | null = null
+      let soldOut: number[] = []
       const doc = await inTransaction(instance, async (req) => {
-        const cartDoc = await lockedCartDoc(instance, req, owner, shopper.locale)
+        const cartDoc = await lockCheckoutCart(instance, req, owner, shopper.locale)
+        if (!cartDoc) throw new CommerceError('cart-empty')
         // A second submit of the same attempt waited for the cart's lock: the order is there now.
         const existing = await orderByKey(instance, key, req)
         if (existing) return existing
@@ -228,7 +222,7 @@ export function nativeCheckout(
         const totals = orderTotals(lines, method, cartDoc.country, pricing)
         if (input.expectedTotal !== undefined && input.expectedTotal !== totals.total.amount)
           throw new CommerceError('price-changed')
-        await takeLinesStock(instance, req, lines)
+        soldOut = await takeLinesStock(instance, req, lines)
 
         const data: RequiredDataFromCollectionSlug<'orders'> = {
           // Numbered last (below), so that the year's counter stays locked for a moment only.
@@ -262,14 +256,7 @@ export function nativeCheckout(
           depth: 0,
           data,
         })
-        await instance.update({
-          collection: 'carts',
-          id: cartDoc.id,
-          data: { lines: [], deliveryDate: null, termsAccepted: false },
-          depth: 0,
-          req,
-          overrideAccess: true,
-        })
+        await clearCheckedOutCart(instance, req, cartDoc.id)
         const year = brusselsYear(now())
         const number = orderNumber(year, await nextOrderSequence(instance, req, year))
         const paymentReference =
@@ -277,11 +264,13 @@ export function nativeCheckout(
             ? structuredCommunication(orderPaymentDigits(number))
             : null
         await numberOrder(instance, req, order.id, number, paymentReference)
-        created = true
-        return { ...order, number, paymentReference }
+        created = { ...order, number, paymentReference }
+        return created
       })
+      // Pages served from cache show a product as available until its tag expires.
+      if (soldOut.length > 0) expire(soldOut.map((id) => cacheTags.product(id)))
       if (created)
-        await confirmByMail(instance, doc, links, send).catch((error: unknown) =>
+        await confirmByMail(instance, created, links, send).catch((error: unknown) =>
           log().error({ err: error, order: doc.number }, 'Order confirmation mail failed'),
         )
       return placed(instance.secret, doc)

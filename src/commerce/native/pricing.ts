@@ -4,10 +4,11 @@ import type { Pricing } from '../rules/order-totals'
 import { defaultShippingRates } from '../rules/shipping'
 import { defaultVatRates } from '../rules/vat'
 import type { CountryCode } from '../types'
+import { cachedGlobal } from './settings-cache'
 
 /** VAT rates, delivery costs and gift tiers as the shop owner keeps them in the shop settings. */
 export async function readPricing(payload: Payload): Promise<Pricing> {
-  const { vat, shipping, giftTiers } = await payload.findGlobal({ slug: 'shop-settings', depth: 0 })
+  const { vat, shipping, giftTiers } = await cachedGlobal(payload, 'shop-settings')
   const pricing: Pricing = {
     vat: { ...defaultVatRates },
     shipping: { ...defaultShippingRates },

@@ -42,6 +42,9 @@ export function sessionCustomer(secret: string, session: ShopperSession | null):
   return owner.customerId
 }
 
-/** The cart owner of a shopper, or null when the shopper has no valid session. */
-export const shopperOwner = (secret: string, shopper: Shopper) =>
-  readSession(secret, shopper.session)
+/** Whom a shopper's session speaks for; a missing or forged session throws. */
+export function shopperOwner(secret: string, shopper: Shopper): CartOwner {
+  const owner = readSession(secret, shopper.session)
+  if (!owner) throw new CommerceError('no-shopper')
+  return owner
+}

@@ -1,0 +1,118 @@
+/**
+ * The cart as placing an order reads and leaves it, in plain SQL inside the order's transaction:
+ * only the columns an order needs, in one round trip, because Payload's document reads and
+ * writes cost more time than the whole rest of placing an order (docs/adr/0005-placing-an-order.md).
+ */
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { CountryCode, DeliveryMethod, Locale, SaleUnit, VatClass } from '../types'
+import { type CartOwner, lockCart } from './cart-lock'
+import { transactionDb } from './transaction-db'
+
+export type CheckoutProduct = {
+  id: number
+  name: string
+  sku: string | null
+  unit: SaleUnit
+  priceCents: number
+  vatClass: VatClass
+  weightStepGrams: number | null
+}
+
+export type CheckoutCart = {
+  id: number
+  deliveryMethod: DeliveryMethod
+  deliveryDate: string | null
+  country: CountryCode
+  termsAccepted: boolean
+  checkout: unknown
+  /** Lines of products the shop still sells, in cart order. */
+  lines: Array<{ product: CheckoutProduct; quantity: number }>
+}
+
+type Row = {
+  id: number
+  delivery_method: DeliveryMethod
+  delivery_date: string | null
+  country: CountryCode
+  terms_accepted: boolean | null
+  checkout: unknown
+  product_id: number | null
+  quantity: string | null
+  name: string | null
+  sku: string | null
+  unit: SaleUnit | null
+  price_cents: string | null
+  vat_class: VatClass | null
+  weight_step_grams: string | null
+}
+
+const numberOrNull = (value: string | null) => (value === null ? null : Number(value))
+
+/**
+ * Locks the owner's cart until the transaction of `req` ends and reads it with its saleable lines
+ * (published products, names in `locale` or else Dutch); null when the owner has no cart.
+ */
+export async function lockCheckoutCart(
+  payload: Payload,
+  req: PayloadRequest,
+  owner: CartOwner,
+  locale: Locale,
+): Promise<CheckoutCart | null> {
+  const locked = await lockCart(payload, req, owner, false)
+  if (!locked) return null
+  const db = await transactionDb(payload, req)
+  const { rows } = await db.execute<Row>(sql`
+    SELECT c.id, c.delivery_method, c.delivery_date, c.country, c.terms_accepted, c.checkout,
+           p.id AS product_id, l.quantity, COALESCE(own.name, nl.name) AS name, p.sku, p.unit,
+           p.price_cents, p.vat_class, p.weight_step_grams
+      FROM carts c
+      LEFT JOIN carts_lines l ON l._parent_id = c.id
+      LEFT JOIN products p ON p.id = l.product_id AND p._status = 'published'
+      LEFT JOIN products_locales own ON own._parent_id = p.id AND own._locale = ${locale}
+      LEFT JOIN products_locales nl ON nl._parent_id = p.id AND nl._locale = 'nl'
+     WHERE c.id = ${locked.id}
+     ORDER BY l._order`)
+  const [first] = rows
+  if (!first) return null
+  return {
+    id: first.id,
+    deliveryMethod: first.delivery_method,
+    deliveryDate: first.delivery_date,
+    country: first.country,
+    termsAccepted: first.terms_accepted === true,
+    checkout: first.checkout,
+    lines: rows.flatMap((row) =>
+      row.product_id === null || row.quantity === null
+        ? []
+        : [
+            {
+              quantity: Number(row.quantity),
+              product: {
+                id: row.product_id,
+                name: row.name ?? '',
+                sku: row.sku,
+                unit: row.unit ?? 'piece',
+                priceCents: Number(row.price_cents ?? 0),
+                vatClass: row.vat_class ?? 'food',
+                weightStepGrams: numberOrNull(row.weight_step_grams),
+              },
+            },
+          ],
+    ),
+  }
+}
+
+/** After the order: no lines, and a fresh date and terms for the next one. */
+export async function clearCheckedOutCart(
+  payload: Payload,
+  req: PayloadRequest,
+  cartId: number,
+): Promise<void> {
+  const db = await transactionDb(payload, req)
+  await db.execute(sql`DELETE FROM carts_lines WHERE _parent_id = ${cartId}`)
+  await db.execute(sql`
+    UPDATE carts SET delivery_date = NULL, terms_accepted = false, updated_at = now()
+     WHERE id = ${cartId}`)
+}

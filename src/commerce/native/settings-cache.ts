@@ -1,0 +1,47 @@
+import type { GlobalAfterChangeHook, Payload } from 'payload'
+
+import type { Config } from '@/payload-types'
+
+/** The globals the shop reads on every cart and checkout call. */
+export type CachedGlobal = 'shop-settings' | 'delivery-calendar'
+
+/**
+ * How long a process keeps a global it read. Saving the global in the admin forgets it at once
+ * in the process that saved it; other processes (several servers) see the change after this.
+ */
+const KEEP_MS = 5_000
+
+type Entry = { value: Promise<unknown>; until: number }
+const kept = new WeakMap<Payload, Map<CachedGlobal, Entry>>()
+
+const entriesOf = (payload: Payload) => {
+  let entries = kept.get(payload)
+  if (!entries) kept.set(payload, (entries = new Map()))
+  return entries
+}
+
+/**
+ * A global as the shop owner last saved it, read at most once per few seconds: prices, delivery
+ * costs and the calendar change a few times a year but are needed by every cart and order.
+ */
+export function cachedGlobal<S extends CachedGlobal>(
+  payload: Payload,
+  slug: S,
+): Promise<Config['globals'][S]> {
+  const entries = entriesOf(payload)
+  const entry = entries.get(slug)
+  if (entry && entry.until > Date.now()) return entry.value as Promise<Config['globals'][S]>
+  const value = payload.findGlobal({ slug, depth: 0, overrideAccess: true })
+  entries.set(slug, { value, until: Date.now() + KEEP_MS })
+  // A failed read is not kept: the next call tries again.
+  value.catch(() => entries.delete(slug))
+  return value as Promise<Config['globals'][S]>
+}
+
+/** A global's afterChange hook: the next read gets what was just saved. */
+export const forgetCachedGlobal =
+  (slug: CachedGlobal): GlobalAfterChangeHook =>
+  ({ req, doc }) => {
+    entriesOf(req.payload).delete(slug)
+    return doc
+  }

@@ -194,7 +194,14 @@ export interface Product {
   weightStepGrams?: number | null;
   packedWeightGrams?: number | null;
   sku?: string | null;
+  /**
+   * Goes down with every order; change it with the field beside it.
+   */
   stock: number;
+  /**
+   * For example 12 for a delivery, −2 for what can no longer be sold.
+   */
+  stockAdjustment?: number | null;
   outOfStock: 'notice' | 'hide' | 'backorder';
   giftCard?: boolean | null;
   giftCardAmountCents?: number | null;
@@ -691,6 +698,7 @@ export interface ProductsSelect<T extends boolean = true> {
   packedWeightGrams?: T;
   sku?: T;
   stock?: T;
+  stockAdjustment?: T;
   outOfStock?: T;
   giftCard?: T;
   giftCardAmountCents?: T;

@@ -30,3 +30,11 @@ export async function writeReview(productId: number, sent: ReviewForm): Promise<
     return { ok: false, problems: { form: 'failed' } }
   }
 }
+
+/** The signed-in customer's own review of a product, to edit; null for anybody else. */
+export async function ownReview(productId: number): Promise<ReviewForm | null> {
+  const customer = await currentCustomer()
+  if (!customer || !Number.isInteger(Number(productId))) return null
+  const own = await commerce.reviews.own(customer.session, Number(productId))
+  return own && { title: own.title, text: own.text, rating: own.rating }
+}

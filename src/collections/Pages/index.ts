@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { staffWrites } from '@/access/admin-only'
 import { publishedOrAdmin } from '@/access/published-or-admin'
+import { cacheTags, expireTagsHooks } from '@/collections/hooks/revalidate-tags'
 
 /** Editorial pages, written once per language by editors and translators. */
 export const Pages: CollectionConfig = {
@@ -17,6 +18,7 @@ export const Pages: CollectionConfig = {
   },
   access: staffWrites(publishedOrAdmin),
   versions: { drafts: true },
+  hooks: expireTagsHooks(() => [cacheTags.pages]),
   fields: [
     {
       name: 'title',

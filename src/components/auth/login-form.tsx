@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { type LoginForm as LoginValues, loginProblems } from '@/commerce/rules/credentials'
-import { announceCartCount } from '@/components/cart/use-cart-count'
+import { announceCartCount } from '@/components/layout/visitor'
 import { Field } from '@/components/forms/field'
 import { FormEnd } from '@/components/forms/form-end'
 

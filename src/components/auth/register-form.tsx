@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form'
 
 import { registerCustomer } from '@/app/actions/register'
 import { type RegistrationForm, registrationProblems } from '@/commerce/rules/credentials'
-import { announceCartCount } from '@/components/cart/use-cart-count'
+import { announceCartCount } from '@/components/layout/visitor'
 import { Field } from '@/components/forms/field'
 import { FormEnd } from '@/components/forms/form-end'
 import { Link } from '@/i18n/navigation'

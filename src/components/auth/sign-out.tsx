@@ -5,7 +5,7 @@ import { signOut } from 'next-auth/react'
 import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
-import { announceCartCount } from '@/components/cart/use-cart-count'
+import { announceCartCount } from '@/components/layout/visitor'
 
 /** Ends the customer session as soon as the screen shows, then goes home. */
 export function SignOut({ returnTo }: { returnTo: string }) {

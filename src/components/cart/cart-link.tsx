@@ -3,14 +3,13 @@
 import { useTranslations } from 'next-intl'
 
 import { Icon } from '@/components/icon'
+import { useVisitor } from '@/components/layout/visitor'
 import { Link } from '@/i18n/navigation'
 
-import { useCartCount } from './use-cart-count'
-
 /** The header's cart link with the number of items in the cart. */
-export function CartLink({ initialCount }: { initialCount: number }) {
+export function CartLink() {
   const t = useTranslations('menu')
-  const count = useCartCount(initialCount)
+  const count = useVisitor()?.itemCount ?? 0
   return (
     <Link
       href="/shopping-cart"

@@ -8,7 +8,7 @@ import { type CartActionResult, removeFromCart, setCartQuantity } from '@/app/ac
 import type { QuantityLimits } from '@/commerce/types'
 import { useDebounced } from '@/components/use-debounced'
 
-import { announceCartCount } from './use-cart-count'
+import { announceCartCount } from '@/components/layout/visitor'
 
 type Props = {
   lineId: string

@@ -6,7 +6,7 @@ import { useId, useState, useTransition } from 'react'
 import { addToCart } from '@/app/actions/cart'
 import type { QuantityLimits, SaleUnit } from '@/commerce/types'
 import { AddedDialog } from '@/components/cart/added-dialog'
-import { announceCartCount } from '@/components/cart/use-cart-count'
+import { announceCartCount } from '@/components/layout/visitor'
 
 type Props = {
   productId: number

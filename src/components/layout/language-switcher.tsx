@@ -2,7 +2,7 @@
 
 import { useParams, useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
-import type { ComponentProps } from 'react'
+import { type ComponentProps, Suspense } from 'react'
 
 import { setLanguage } from '@/app/actions/set-language'
 import { type Locale, localeLabels, locales } from '@/i18n/locales'
@@ -15,15 +15,27 @@ type Href = ComponentProps<typeof Link>['href']
 /**
  * Links to the current screen in the other languages, with its parameters and query. A screen
  * whose slug differs per language (a product, a category) gives its slugs through
- * `LanguageAlternates`, so each link goes straight to that language's address.
+ * `LanguageAlternates`, so each link goes straight to that language's address. Pages served from
+ * cache have no query: the links get it in the browser.
  */
 export function LanguageSwitcher() {
+  return (
+    <Suspense fallback={<LanguageLinks query={{}} />}>
+      <LanguageLinksWithQuery />
+    </Suspense>
+  )
+}
+
+function LanguageLinksWithQuery() {
+  return <LanguageLinks query={Object.fromEntries(useSearchParams().entries())} />
+}
+
+function LanguageLinks({ query }: { query: Record<string, string> }) {
   const t = useTranslations('header')
   const current = useLocale()
   const pathname = usePathname()
   const { locale: _, ...params } = useParams<Record<string, string>>()
   void _
-  const query = Object.fromEntries(useSearchParams().entries())
   const alternateParams = useAlternateParams()
   const hrefIn = (locale: Locale) =>
     ({ pathname, params: alternateParams?.(locale) ?? params, query }) as Href

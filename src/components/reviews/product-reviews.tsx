@@ -2,23 +2,20 @@ import { getTranslations } from 'next-intl/server'
 
 import { commerce } from '@/commerce'
 import type { Locale } from '@/i18n/locales'
-import { getPathname, Link } from '@/i18n/navigation'
-import { currentCustomer } from '@/lib/customer-session'
+import { getPathname } from '@/i18n/navigation'
 import { productHref } from '@/i18n/product-href'
 
 import { ReviewList } from './review-list'
-import { WriteReview } from './write-review'
+import { ReviewWriter } from './review-writer'
 
 type Props = { product: { id: number; name: string; slug: string }; locale: Locale }
 
-/** The product page's reviews, and the way to write one (registered customers only). */
+/** The product page's approved reviews, and the way to write one (registered customers only). */
 export async function ProductReviews({ product, locale }: Props) {
-  const [t, page, customer] = await Promise.all([
+  const [t, page] = await Promise.all([
     getTranslations({ locale, namespace: 'reviews' }),
     commerce.reviews.forProduct(product.id),
-    currentCustomer(),
   ])
-  const own = customer ? await commerce.reviews.own(customer.session, product.id) : null
   const here = getPathname({
     href: productHref(product),
     locale,
@@ -33,23 +30,7 @@ export async function ProductReviews({ product, locale }: Props) {
       ) : (
         <p className="text-neutral-600">{t('none')}</p>
       )}
-      {customer ? (
-        <WriteReview
-          productId={product.id}
-          productName={product.name}
-          own={own && { title: own.title, text: own.text, rating: own.rating }}
-        />
-      ) : (
-        <p className="text-sm">
-          {t('registeredOnly')}{' '}
-          <Link
-            href={{ pathname: '/login', query: { redirect: here } }}
-            className="font-semibold underline"
-          >
-            {t('signInToWrite')}
-          </Link>
-        </p>
-      )}
+      <ReviewWriter productId={product.id} productName={product.name} signInReturnTo={here} />
     </section>
   )
 }

@@ -1,4 +1,3 @@
-import { connection } from 'next/server'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { commerce } from '@/commerce'
@@ -14,6 +13,11 @@ const claims = ['cutoff', 'deliveryDays', 'pickup', 'guarantee', 'gift'] as cons
 
 type Props = { params: Promise<{ locale: string }> }
 
+// The same for every visitor: rendered on the first request per language, then served from
+// cache until a change expires its tags (or an hour passes). See docs/adr/0006.
+export const revalidate = 3600
+export const generateStaticParams = () => []
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   return isLocale(locale) ? { alternates: alternates('/', {}, locale) } : {}
@@ -23,7 +27,6 @@ export default async function HomePage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) return null
   setRequestLocale(locale)
-  await connection()
 
   const [t, page, roots] = await Promise.all([
     getTranslations('home'),

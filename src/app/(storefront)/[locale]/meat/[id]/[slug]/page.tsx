@@ -21,6 +21,11 @@ import { productHref } from '@/i18n/product-href'
 
 type Props = { params: Promise<{ locale: string; id: string; slug: string }> }
 
+// The same for every visitor: rendered on the first request, then served from cache until the
+// product's tag expires (or an hour passes). See docs/adr/0006.
+export const revalidate = 3600
+export const generateStaticParams = () => []
+
 async function load(params: Props['params']) {
   const { locale, id, slug } = await params
   if (!isLocale(locale)) notFound()

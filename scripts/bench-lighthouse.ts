@@ -1,0 +1,96 @@
+/**
+ * Lighthouse, mobile with simulated throttling (its defaults), on home, a category and a product
+ * page of a running production server, in Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+ * Prints the performance and accessibility scores, LCP, TBT and CLS, the median of a few runs.
+ * Usage: npm run bench:lighthouse [-- --url http://localhost:3000 --runs 3]
+ */
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { parseArgs } from 'node:util'
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string', default: process.env.BENCH_URL || 'http://localhost:3000' },
+    runs: { type: 'string', default: '3' },
+  },
+})
+const base = new URL(values.url!)
+const RUNS = Number(values.runs)
+
+/** The first link on a page that starts with `prefix`. */
+async function firstLink(path: string, prefix: string): Promise<string> {
+  const html = await (await fetch(new URL(path, base))).text()
+  const escaped = prefix.replace(/[/.*+?^${}()|[\]\\]/g, '\\$&')
+  const match = new RegExp(`href="(${escaped}\\d+/[^"?#]+)"`).exec(html)
+  if (!match) throw new Error(`No link starting with ${prefix} on ${path}`)
+  return match[1]
+}
+
+type Scores = { performance: number; accessibility: number; lcp: number; tbt: number; cls: number }
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+async function audit(port: number, url: string): Promise<Scores> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  })
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+  const { categories, audits } = result.lhr
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
+  return {
+    performance: Math.round((categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+    lcp: audits['largest-contentful-paint'].numericValue ?? NaN,
+    tbt: audits['total-blocking-time'].numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
+  }
+}
+
+async function main() {
+  const category = await firstLink('/', '/vleessoorten/')
+  const product = await firstLink(category, '/vlees/')
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'category', path: category },
+    { name: 'product', path: product },
+  ]
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  })
+  try {
+    console.log(`Lighthouse mobile (simulated throttling), median of ${RUNS} runs, ${base.origin}`)
+    console.log('page      perf  a11y  LCP ms  TBT ms    CLS   path')
+    for (const page of pages) {
+      const url = new URL(page.path, base).toString()
+      // A first load warms the server's caches up; it is not counted.
+      await fetch(url)
+      const runs: Scores[] = []
+      for (let run = 0; run < RUNS; run++) runs.push(await audit(chrome.port, url))
+      const pick = (key: keyof Scores) => median(runs.map((scores) => scores[key]))
+      console.log(
+        page.name.padEnd(9) +
+          String(pick('performance')).padStart(5) +
+          String(pick('accessibility')).padStart(6) +
+          pick('lcp').toFixed(0).padStart(8) +
+          pick('tbt').toFixed(0).padStart(8) +
+          pick('cls').toFixed(3).padStart(7) +
+          `   ${decodeURI(page.path)}`,
+      )
+    }
+  } finally {
+    chrome.kill()
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,39 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import useSWR from 'swr'
+
+import { ownReview } from '@/app/actions/reviews'
+import { useVisitor } from '@/components/layout/visitor'
+import { Link } from '@/i18n/navigation'
+
+import { WriteReview } from './write-review'
+
+type Props = { productId: number; productName: string; signInReturnTo: string }
+
+/**
+ * The way to write a review on a product page that is the same for everybody: a signed-in
+ * customer gets the dialog (with their review to edit, if any), anybody else a sign-in link.
+ */
+export function ReviewWriter({ productId, productName, signInReturnTo }: Props) {
+  const t = useTranslations('reviews')
+  const visitor = useVisitor()
+  const signedIn = Boolean(visitor?.customer)
+  const { data: own, isLoading } = useSWR(signedIn ? ['own-review', productId] : null, () =>
+    ownReview(productId),
+  )
+  if (!visitor || isLoading) return null
+  if (!signedIn)
+    return (
+      <p className="text-sm">
+        {t('registeredOnly')}{' '}
+        <Link
+          href={{ pathname: '/login', query: { redirect: signInReturnTo } }}
+          className="font-semibold underline"
+        >
+          {t('signInToWrite')}
+        </Link>
+      </p>
+    )
+  return <WriteReview productId={productId} productName={productName} own={own ?? null} />
+}

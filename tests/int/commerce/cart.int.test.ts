@@ -7,7 +7,7 @@ import type { Product as ProductDoc } from '@/payload-types'
 
 import { seedSettings } from '@/seed/settings'
 
-import { guestIdOf, guestShopper, problem, registration, testCustomers } from '../support/commerce'
+import { guestIdOf, guestShopper, problem } from '../support/commerce'
 import { testPayload, uniqueSlug } from '../support/payload'
 
 const cart = nativeCart(testPayload)
@@ -35,45 +35,6 @@ async function product(input: ProductInput = {}, status: 'published' | 'draft' =
 }
 
 describe('native cart', () => {
-  it('is empty for a visitor who never added anything', async () => {
-    const empty = await cart.get(await guest())
-    expect(empty.lines).toEqual([])
-    expect(empty.itemCount).toBe(0)
-    expect(await cart.itemCount(await guest())).toBe(0)
-    expect(empty.totals.total.amount).toBe(0)
-  })
-
-  it('adds products, adds to a line of the same product, and totals with VAT included', async () => {
-    const shopper = await guest()
-    const sausage = await product({ priceCents: 1060 })
-    const steak = await product({ priceCents: 3000, unit: 'kg' })
-    await cart.change(shopper, { type: 'add', productId: sausage.id, quantity: 1 })
-    await cart.change(shopper, { type: 'add', productId: sausage.id, quantity: 2 })
-    const result = await cart.change(shopper, { type: 'add', productId: steak.id, quantity: 1.5 })
-
-    expect(result.lines.map((line) => [line.product.id, line.quantity])).toEqual([
-      [sausage.id, 3],
-      [steak.id, 1.5],
-    ])
-    expect(result.itemCount).toBe(4)
-    expect(await cart.itemCount(shopper)).toBe(4)
-    // Delivery in Belgium costs 9.95 € below 150 €, taxed with the goods.
-    expect(result.totals).toMatchObject({
-      subtotal: euros(3180 + 4500),
-      shipping: euros(995),
-      vat: [{ rate: 6, amount: euros(Math.round(((7680 + 995) * 6) / 106)) }],
-      total: euros(7680 + 995),
-    })
-    expect(await cart.get(shopper)).toEqual(result)
-
-    const pickup = await cart.change(shopper, { type: 'delivery', method: 'pickup', date: null })
-    expect(pickup.totals).toMatchObject({
-      shipping: euros(0),
-      vat: [{ rate: 6, amount: euros(435) }],
-      total: euros(7680),
-    })
-  })
-
   it('delivers free from the country’s amount in the shop settings', async () => {
     const shopper = await guest()
     const box = await product({ priceCents: 7500, stock: 10 })
@@ -110,51 +71,13 @@ describe('native cart', () => {
     }
   })
 
-  it('keeps each shopper to their own cart', async () => {
-    const first = await guest()
-    const sausage = await product()
-    await cart.change(first, { type: 'add', productId: sausage.id, quantity: 2 })
-    expect((await cart.get(await guest())).lines).toEqual([])
-  })
-
-  it('changes and removes lines', async () => {
+  it('refuses a product the shop has not published', async () => {
     const shopper = await guest()
-    const sausage = await product()
-    const added = await cart.change(shopper, { type: 'add', productId: sausage.id, quantity: 1 })
-    const lineId = added.lines[0].id
-    const changed = await cart.change(shopper, { type: 'set-quantity', lineId, quantity: 4 })
-    expect(changed.lines[0].quantity).toBe(4)
-    const removed = await cart.change(shopper, { type: 'remove', lineId })
-    expect(removed.lines).toEqual([])
-  })
-
-  it('refuses what cannot be bought and changes nothing', async () => {
-    const shopper = await guest()
-    const few = await product({ stock: 2 })
-    const soldOut = await product({ stock: 0 })
     const draft = await product({}, 'draft')
-    await cart.change(shopper, { type: 'add', productId: few.id, quantity: 1 })
-    const before = await cart.get(shopper)
-
-    expect(
-      await problem(cart.change(shopper, { type: 'add', productId: few.id, quantity: 2 })),
-    ).toBe('not-enough-stock')
-    expect(
-      await problem(cart.change(shopper, { type: 'add', productId: soldOut.id, quantity: 1 })),
-    ).toBe('out-of-stock')
     expect(
       await problem(cart.change(shopper, { type: 'add', productId: draft.id, quantity: 1 })),
     ).toBe('product-unavailable')
-    expect(
-      await problem(cart.change(shopper, { type: 'add', productId: 999_999, quantity: 1 })),
-    ).toBe('product-unavailable')
-    expect(
-      await problem(cart.change(shopper, { type: 'add', productId: few.id, quantity: 0.5 })),
-    ).toBe('invalid-quantity')
-    expect(await problem(cart.change(shopper, { type: 'remove', lineId: 'not-a-line' }))).toBe(
-      'line-not-found',
-    )
-    expect(await cart.get(shopper)).toEqual(before)
+    expect((await cart.get(shopper)).lines).toEqual([])
   })
 
   it('sells weight in the product’s own step and keeps the quantity exact', async () => {
@@ -208,30 +131,6 @@ describe('native cart', () => {
     const after = await cart.get(shopper)
     expect(after.lines).toEqual([])
     expect(after.warnings).toEqual(['product-withdrawn'])
-  })
-
-  it('moves a guest cart into the account on sign-in, merging with what was there', async () => {
-    const email = `${uniqueSlug('cart')}@example.be`
-    await testCustomers.register(registration({ email }))
-    const first = await testCustomers.signIn(email, 'gehakt-2026', null)
-    const asCustomer = { session: first!.session, locale: 'nl' as const }
-    const sausage = await product()
-    const steak = await product()
-    await cart.change(asCustomer, { type: 'add', productId: sausage.id, quantity: 1 })
-
-    const visitor = await guest()
-    await cart.change(visitor, { type: 'add', productId: sausage.id, quantity: 2 })
-    await cart.change(visitor, { type: 'add', productId: steak.id, quantity: 1 })
-    const again = await testCustomers.signIn(email, 'gehakt-2026', visitor.session)
-    expect(again?.customer).toMatchObject({ firstName: 'Jan' })
-    expect(again?.session).toBe(asCustomer.session)
-
-    const merged = await cart.get(asCustomer)
-    expect(merged.lines.map((line) => [line.product.id, line.quantity])).toEqual([
-      [sausage.id, 3],
-      [steak.id, 1],
-    ])
-    expect((await cart.get(visitor)).lines).toEqual([])
   })
 })
 

@@ -6,11 +6,10 @@ import { nativeCart } from '@/commerce/native/cart'
 import { nativeCheckout } from '@/commerce/native/checkout'
 import { nativeOrders } from '@/commerce/native/orders'
 import { pickingListEndpoint } from '@/collections/Orders/picking-list-endpoint'
-import { euros } from '@/commerce/rules/money'
 import { isStructuredCommunication } from '@/commerce/rules/structured-communication'
 import type { AddressInput, CheckoutDetails, Shopper } from '@/commerce/types'
 
-import { guestShopper, problem, signedUp } from '../support/commerce'
+import { guestShopper, problem } from '../support/commerce'
 import { catchShopMail } from '../support/mailbox'
 import { testPayload, uniqueSlug } from '../support/payload'
 import { seedSettings } from '@/seed/settings'
@@ -96,12 +95,10 @@ beforeAll(async () => {
 })
 
 describe('placing an order', () => {
-  it('writes the order, takes the stock and empties the cart, in one go', async () => {
+  it('confirms the order by mail, with the bank transfer’s structured reference', async () => {
     const sausage = await product(10, 2000)
     const email = `${uniqueSlug('order')}@example.be`
     const shopper = await readyToOrder(sausage.id, undefined, 3, email)
-    const methods = await checkout.paymentMethods(shopper)
-    expect(methods).toEqual([{ id: 'banktransfer', label: 'Bank transfer' }])
 
     const placed = await checkout.placeOrder(shopper, {
       paymentMethod: 'banktransfer',
@@ -110,19 +107,6 @@ describe('placing an order', () => {
 
     expect(placed.number).toMatch(/^2026-\d{6}$/)
     const order = await orders.get(shopper, placed.orderId)
-    expect(order).toMatchObject({
-      number: placed.number,
-      status: 'pending',
-      paymentStatus: 'pending',
-      shippingStatus: 'not-shipped',
-      deliveryMethod: 'delivery',
-      deliveryDate: '2026-11-24',
-      locale: 'en',
-      email,
-      shippingAddress: { street: 'Kouter', city: 'Gent' },
-      lines: [{ productId: sausage.id, quantity: 3, unitPrice: euros(2000), vatRate: 6 }],
-      totals: { subtotal: euros(6000), shipping: euros(995), total: euros(6995) },
-    })
     expect(isStructuredCommunication(order!.payment.reference!)).toBe(true)
     const [mail] = mailbox().to(email)
     expect(mail.subject).toBe(`Your order ${placed.number} at De Vleesboetiek`)
@@ -133,8 +117,6 @@ describe('placing an order', () => {
     expect(mail.html).toContain(
       `href="https://shop.example/en/orderdetails/${placed.orderId}?token=${placed.accessToken}"`,
     )
-    expect(await stockOf(sausage.id)).toBe(7)
-    expect((await cart.get(shopper)).lines).toEqual([])
   })
 
   it('numbers orders one after the other', async () => {
@@ -191,120 +173,18 @@ describe('placing an order', () => {
     expect(await stockOf(sausage.id)).toBe(8)
   })
 
-  it('checks everything again and changes nothing when something is wrong', async () => {
+  it('refuses a date that passed while the shopper was checking out, and takes nothing', async () => {
     const sausage = await product(10)
-    const attempt = () => ({ paymentMethod: 'banktransfer', idempotencyKey: randomUUID() })
-
-    expect(await problem(checkout.placeOrder(await guestShopper(), attempt()))).toBe('cart-empty')
-
-    const noTerms = await readyToOrder(sausage.id)
-    await cart.change(noTerms, { type: 'terms', accepted: false })
-    expect(await problem(checkout.placeOrder(noTerms, attempt()))).toBe('terms-required')
-
     const late = await readyToOrder(sausage.id)
     clock = new Date('2026-11-23T09:30:00Z') // 10:30 in Brussels: tomorrow is gone
     try {
-      expect(await problem(checkout.placeOrder(late, attempt()))).toBe('date-unavailable')
+      const attempt = { paymentMethod: 'banktransfer', idempotencyKey: randomUUID() }
+      expect(await problem(checkout.placeOrder(late, attempt))).toBe('date-unavailable')
     } finally {
       clock = new Date('2026-11-23T07:00:00Z')
     }
-
-    const abroad = await readyToOrder(sausage.id)
-    await cart.change(abroad, { type: 'country', country: 'NL' })
-    expect(await problem(checkout.placeOrder(abroad, attempt()))).toBe('country-mismatch')
-    expect(
-      await problem(
-        checkout.placeOrder(await readyToOrder(sausage.id), {
-          ...attempt(),
-          paymentMethod: 'pay-at-pickup',
-        }),
-      ),
-    ).toBe('payment-method-unavailable')
-    expect(
-      await problem(
-        checkout.placeOrder(await readyToOrder(sausage.id), { ...attempt(), expectedTotal: 1 }),
-      ),
-    ).toBe('price-changed')
-
     expect(await stockOf(sausage.id)).toBe(10)
-    expect((await cart.get(abroad)).lines).toHaveLength(1)
-  })
-
-  it('refuses details without an address, or a delivery address in another country', async () => {
-    const sausage = await product(10)
-    const shopper = await guestShopper()
-    await cart.change(shopper, { type: 'add', productId: sausage.id, quantity: 1 })
-    expect(
-      await problem(checkout.setDetails(shopper, { ...details, billing: { ...home, street: '' } })),
-    ).toBe('details-required')
-    expect(
-      await problem(
-        checkout.setDetails(shopper, {
-          ...details,
-          shipping: { ...home, country: 'NL', postcode: '1012 AB', city: 'Amsterdam' },
-        }),
-      ),
-    ).toBe('country-mismatch')
-    expect(await checkout.details(shopper)).toBeNull()
-  })
-
-  it('lets a guest pick up and pay in the shop', async () => {
-    const sausage = await product(10)
-    const shopper = await guestShopper('fr')
-    await cart.change(shopper, { type: 'add', productId: sausage.id, quantity: 1 })
-    await cart.change(shopper, { type: 'delivery', method: 'pickup', date: '2026-11-24' })
-    await cart.change(shopper, { type: 'terms', accepted: true })
-    await checkout.setDetails(shopper, details)
-    expect((await checkout.paymentMethods(shopper)).map((method) => method.label)).toEqual([
-      'Virement bancaire',
-      'Payer au retrait',
-    ])
-    const placed = await checkout.placeOrder(shopper, {
-      paymentMethod: 'pay-at-pickup',
-      idempotencyKey: randomUUID(),
-    })
-    expect(await orders.get(shopper, placed.orderId)).toMatchObject({
-      deliveryMethod: 'pickup',
-      shippingAddress: null,
-      payment: { method: 'pay-at-pickup', reference: null },
-      totals: { shipping: euros(0), total: euros(2000) },
-    })
-  })
-})
-
-describe('who sees an order', () => {
-  it('its customer in the list and in full; nobody else without the link’s token', async () => {
-    const sausage = await product(10)
-    const { session } = await signedUp()
-    const customer: Shopper = { session, locale: 'nl' }
-    const placed = await checkout.placeOrder(await readyToOrder(sausage.id, customer), {
-      paymentMethod: 'banktransfer',
-      idempotencyKey: randomUUID(),
-    })
-
-    expect((await orders.list(session)).map((order) => order.number)).toEqual([placed.number])
-    expect(await orders.get(customer, placed.orderId)).toMatchObject({ number: placed.number })
-
-    const stranger: Shopper = { session: (await signedUp()).session, locale: 'nl' }
-    expect(await orders.list(stranger.session!)).toEqual([])
-    expect(await orders.get(stranger, placed.orderId)).toBeNull()
-    expect(await orders.get(await guestShopper(), placed.orderId)).toBeNull()
-    expect(await orders.get(stranger, placed.orderId, 'made-up-token')).toBeNull()
-    expect(await orders.get(stranger, placed.orderId, placed.accessToken)).toMatchObject({
-      number: placed.number,
-    })
-    expect(await orders.get(stranger, 'abc')).toBeNull()
-  })
-
-  it('a guest with their session, never in a list', async () => {
-    const sausage = await product(10)
-    const guest = await readyToOrder(sausage.id)
-    const placed = await checkout.placeOrder(guest, {
-      paymentMethod: 'banktransfer',
-      idempotencyKey: randomUUID(),
-    })
-    expect(await orders.get(guest, placed.orderId)).toMatchObject({ number: placed.number })
-    expect(await orders.list(guest.session!)).toEqual([])
+    expect((await cart.get(late)).lines).toHaveLength(1)
   })
 })
 

@@ -3,7 +3,10 @@ import { readSession } from '@/commerce/native/shopper-session'
 import { type NewsletterLinks, nativeNewsletter } from '@/commerce/native/newsletter'
 import type { Locale, Registration, Shopper } from '@/commerce/types'
 
-import { testPayload, uniqueSlug } from './payload'
+import { registration } from './any-backend'
+import { testPayload } from './payload'
+
+export { problem, registration } from './any-backend'
 
 /** Newsletter links as the shop builds them, on a made-up host. */
 export const testNewsletterLinks: NewsletterLinks = (purpose, token, locale) =>
@@ -11,28 +14,6 @@ export const testNewsletterLinks: NewsletterLinks = (purpose, token, locale) =>
 
 export const testNewsletter = nativeNewsletter(testPayload, testNewsletterLinks)
 export const testCustomers = nativeCustomers(testPayload, testNewsletter)
-
-/** A registration with a unique e-mail address; `change` sets what a test cares about. */
-export const registration = (change: Partial<Registration> = {}): Registration => ({
-  gender: 'unspecified',
-  firstName: 'Jan',
-  lastName: 'Janssens',
-  email: `${uniqueSlug('customer')}@example.be`,
-  password: 'gehakt-2026',
-  phone: '',
-  birthDate: null,
-  company: null,
-  newsletter: false,
-  locale: 'nl',
-  ...change,
-})
-
-/** The CommerceError code a promise rejects with, or 'no problem'. */
-export const problem = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'no problem',
-    (error: { code?: string }) => error.code,
-  )
 
 /** A new customer, signed in: their account and the session that speaks for them. */
 export async function signedUp(change: Partial<Registration> = {}) {

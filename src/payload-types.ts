@@ -300,6 +300,7 @@ export interface Customer {
   lastName: string;
   phone?: string | null;
   birthDate?: string | null;
+  fax?: string | null;
   company?: string | null;
   newsletter?: boolean | null;
   locale?: ('nl' | 'fr' | 'en') | null;
@@ -813,6 +814,7 @@ export interface CustomersSelect<T extends boolean = true> {
   lastName?: T;
   phone?: T;
   birthDate?: T;
+  fax?: T;
   company?: T;
   newsletter?: T;
   locale?: T;

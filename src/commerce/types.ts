@@ -236,6 +236,12 @@ export type Customer = {
   newsletter: boolean
 }
 
+/** Where a registering customer lives, or has their meat delivered. */
+export type PostalAddress = Pick<
+  Address,
+  'street' | 'houseNumber' | 'postcode' | 'city' | 'country'
+>
+
 export type Registration = {
   gender: 'male' | 'female' | 'unspecified'
   firstName: string
@@ -243,8 +249,14 @@ export type Registration = {
   email: string
   password: string
   phone: string
+  fax: string | null
   birthDate: string | null
   company: string | null
+  vatNumber: string | null
+  /** The billing address: it becomes the first address of the customer's address book. */
+  address: PostalAddress
+  /** A delivery address other than the billing address, kept as the second; null when the same. */
+  deliveryAddress: PostalAddress | null
   newsletter: boolean
   locale: Locale
 }

@@ -167,13 +167,10 @@ test('a customer orders and finds the order, with its statuses, in the account',
   await expect(page).toHaveURL('/checkout')
   const form = page.getByRole('main')
   await expect(form.getByLabel('E-mailadres')).toHaveValue(customer.email)
-  await fillAddress(page, {
-    Telefoon: '+32 3 123 45 67',
-    Straat: 'Meir',
-    Huisnummer: '10',
-    Postcode: '2000',
-    Gemeente: 'Antwerpen',
-  })
+  // The address given at registration is the first of the address book and fills the form.
+  await expect(form.getByLabel('Straat')).toHaveValue('Meir')
+  await expect(form.getByLabel('Postcode')).toHaveValue('2000')
+  await expect(form.getByLabel('Telefoon')).toHaveValue('+32 3 123 45 67')
   await page.getByRole('button', { name: 'Verder naar bevestigen' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bevestigen en betalen')
   await page.getByRole('button', { name: 'Bestelling plaatsen' }).click()

@@ -300,6 +300,7 @@ export interface Customer {
   lastName: string;
   phone?: string | null;
   birthDate?: string | null;
+  fax?: string | null;
   company?: string | null;
   newsletter?: boolean | null;
   locale?: ('nl' | 'fr' | 'en') | null;
@@ -435,6 +436,8 @@ export interface Order {
   shippingStatus: 'not-shipped' | 'ready-for-pickup' | 'out-for-delivery' | 'delivered' | 'picked-up';
   deliveryMethod: 'delivery' | 'pickup';
   deliveryDate: string;
+  windowFrom?: string | null;
+  windowUntil?: string | null;
   paymentMethod?: string | null;
   paymentReference?: string | null;
   customer?: (number | null) | Customer;
@@ -813,6 +816,7 @@ export interface CustomersSelect<T extends boolean = true> {
   lastName?: T;
   phone?: T;
   birthDate?: T;
+  fax?: T;
   company?: T;
   newsletter?: T;
   locale?: T;
@@ -887,6 +891,8 @@ export interface OrdersSelect<T extends boolean = true> {
   shippingStatus?: T;
   deliveryMethod?: T;
   deliveryDate?: T;
+  windowFrom?: T;
+  windowUntil?: T;
   paymentMethod?: T;
   paymentReference?: T;
   customer?: T;
@@ -1147,6 +1153,8 @@ export interface DeliveryCalendar {
   id: number;
   deliveryWeekdays?: ('1' | '2' | '3' | '4' | '5' | '6' | '7')[] | null;
   orderCutoff: string;
+  deliveryFrom: string;
+  deliveryUntil: string;
   pickupWeekdays?: ('1' | '2' | '3' | '4' | '5' | '6' | '7')[] | null;
   pickupUntil: string;
   belgianHolidays?: boolean | null;
@@ -1311,6 +1319,8 @@ export interface ShopSettingsSelect<T extends boolean = true> {
 export interface DeliveryCalendarSelect<T extends boolean = true> {
   deliveryWeekdays?: T;
   orderCutoff?: T;
+  deliveryFrom?: T;
+  deliveryUntil?: T;
   pickupWeekdays?: T;
   pickupUntil?: T;
   belgianHolidays?: T;

@@ -152,12 +152,17 @@ export type Cart = {
 }
 
 /** What the shopper can book now: open dates per method, soonest first, and the shop's times. */
+/** Hours (HH:MM) of a day: from null means from opening time. */
+export type TimeWindow = { from: string | null; until: string }
+
 export type BookingOptions = {
   dates: Record<DeliveryMethod, string[]>
   /** Orders placed before this time (HH:MM, Brussels) can be delivered the next delivery day. */
   orderCutoff: string
   /** Pickups happen before this time (HH:MM) on pickup days. */
   pickupUntil: string
+  /** When on the chosen day each way hands the order over. */
+  windows: Record<DeliveryMethod, TimeWindow>
 }
 
 export type CartChange =
@@ -236,6 +241,12 @@ export type Customer = {
   newsletter: boolean
 }
 
+/** Where a registering customer lives, or has their meat delivered. */
+export type PostalAddress = Pick<
+  Address,
+  'street' | 'houseNumber' | 'postcode' | 'city' | 'country'
+>
+
 export type Registration = {
   gender: 'male' | 'female' | 'unspecified'
   firstName: string
@@ -243,8 +254,14 @@ export type Registration = {
   email: string
   password: string
   phone: string
+  fax: string | null
   birthDate: string | null
   company: string | null
+  vatNumber: string | null
+  /** The billing address: it becomes the first address of the customer's address book. */
+  address: PostalAddress
+  /** A delivery address other than the billing address, kept as the second; null when the same. */
+  deliveryAddress: PostalAddress | null
   newsletter: boolean
   locale: Locale
 }
@@ -300,6 +317,8 @@ export type Order = OrderSummary & {
   shippingAddress: AddressInput | null
   deliveryMethod: DeliveryMethod
   deliveryDate: string
+  /** When on that day the order is delivered, or can be picked up. */
+  timeWindow: TimeWindow
   payment: {
     method: string
     /** The Belgian structured communication a bank transfer must carry. */

@@ -54,6 +54,22 @@ export const DeliveryCalendar: GlobalConfig = {
             'Order before (next-day delivery)',
           ),
         },
+        {
+          name: 'deliveryFrom',
+          type: 'text',
+          required: true,
+          defaultValue: defaultCalendarRules.deliveryFrom,
+          validate: timeOfDay,
+          label: label('Levering vanaf', 'Livraison à partir de', 'Delivery from'),
+        },
+        {
+          name: 'deliveryUntil',
+          type: 'text',
+          required: true,
+          defaultValue: defaultCalendarRules.deliveryUntil,
+          validate: timeOfDay,
+          label: label('Levering tot', "Livraison jusqu'à", 'Delivery until'),
+        },
       ],
     },
     {

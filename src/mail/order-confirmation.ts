@@ -19,9 +19,11 @@ export async function orderConfirmationMail(
   const to = order.shippingAddress
   const where =
     order.deliveryMethod === 'pickup' || !to
-      ? t('pickup', { date })
+      ? t('pickup', { date, until: order.timeWindow.until })
       : t('delivery', {
           date,
+          from: order.timeWindow.from ?? '',
+          until: order.timeWindow.until,
           address: `${to.street} ${to.houseNumber}, ${to.postcode} ${to.city}`,
         })
   const payment =

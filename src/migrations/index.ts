@@ -16,6 +16,8 @@ import * as migration_20261123_194239_review_per_customer from './20261123_19423
 import * as migration_20261123_222201_product_weight_step from './20261123_222201_product_weight_step';
 import * as migration_20261123_224255_shipping_and_bank_transfer from './20261123_224255_shipping_and_bank_transfer';
 import * as migration_20261123_225124_orders from './20261123_225124_orders';
+import * as migration_20261125_015950_customer_fax from './20261125_015950_customer_fax';
+import * as migration_20261125_020820_time_window from './20261125_020820_time_window';
 
 export const migrations = [
   {
@@ -106,6 +108,16 @@ export const migrations = [
   {
     up: migration_20261123_225124_orders.up,
     down: migration_20261123_225124_orders.down,
-    name: '20261123_225124_orders'
+    name: '20261123_225124_orders',
+  },
+  {
+    up: migration_20261125_015950_customer_fax.up,
+    down: migration_20261125_015950_customer_fax.down,
+    name: '20261125_015950_customer_fax',
+  },
+  {
+    up: migration_20261125_020820_time_window.up,
+    down: migration_20261125_020820_time_window.down,
+    name: '20261125_020820_time_window'
   },
 ];

@@ -33,13 +33,25 @@ test('registration explains what is wrong, in the visitor’s language', async (
   await form.getByLabel('Mot de passe', { exact: true }).fill('court')
   await form.getByLabel('Confirmez le mot de passe').fill('autre')
   await form.getByRole('button', { name: "S'inscrire" }).click()
-  await expect(page.getByText('Remplissez ce champ.')).toHaveCount(2)
+  // First and last name, phone, street, number, postcode and town.
+  await expect(page.getByText('Remplissez ce champ.')).toHaveCount(7)
   await expect(page.getByText('Saisissez une adresse e-mail valable.')).toBeVisible()
   await expect(
     page.getByText('Votre mot de passe doit compter au moins 8 caractères.'),
   ).toBeVisible()
   await expect(page.getByText('Les mots de passe ne correspondent pas.')).toBeVisible()
   await expect(page.getByText('Acceptez les conditions générales.')).toBeVisible()
+
+  await form.getByLabel('Code postal').fill('9000')
+  await form.getByLabel('Pays').selectOption('NL')
+  await form.getByRole('button', { name: "S'inscrire" }).click()
+  await expect(page.getByText('Remplissez ce champ.')).toHaveCount(6)
+  await expect(page.getByText('Ce code postal ne correspond pas au pays choisi.')).toBeVisible()
+
+  await form.getByLabel('Livrer à cette adresse').uncheck()
+  await expect(page.getByRole('heading', { name: 'Adresse de livraison' })).toBeVisible()
+  await form.getByRole('button', { name: "S'inscrire" }).click()
+  await expect(page.getByText('Remplissez ce champ.')).toHaveCount(10)
 })
 
 test('an address that already has an account cannot register again', async ({ page }) => {

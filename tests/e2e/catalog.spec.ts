@@ -106,7 +106,9 @@ test('an outdated product address redirects to the canonical one', async ({ page
   ).json()
   const response = await request.get(`/en/meat/${suggestions[0].id}/old-name`, { maxRedirects: 0 })
   expect(response.status()).toBe(308)
-  expect(response.headers().location).toBe(`/en/meat/${suggestions[0].id}/picanha`)
+  // Next.js repeats the Location header of a redirect it serves from its page cache (ADR 0006).
+  const targets = new Set(response.headers().location.split(', '))
+  expect([...targets]).toEqual([`/en/meat/${suggestions[0].id}/picanha`])
 
   await page.goto(`/vlees/${suggestions[0].id}/wat-anders`)
   await expect(page).toHaveURL(`/vlees/${suggestions[0].id}/picanha`)

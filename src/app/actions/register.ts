@@ -4,12 +4,29 @@ import { commerce } from '@/commerce'
 import { CommerceError } from '@/commerce/provider'
 import {
   asRegistrationForm,
+  type PostalForm,
   type RegistrationForm,
   registrationProblems,
 } from '@/commerce/rules/credentials'
+import type { CountryCode, PostalAddress } from '@/commerce/types'
 import { admitRegistration } from '@/auth/throttled-sign-in'
 import { isLocale } from '@/i18n/locales'
 import { log } from '@/lib/log'
+
+const postal = (form: PostalForm): PostalAddress => ({
+  street: form.street,
+  houseNumber: form.houseNumber,
+  postcode: form.postcode,
+  city: form.city,
+  country: form.country as CountryCode,
+})
+
+/** What a backend with other address rules than ours may still refuse, shown for the form. */
+const addressCodes: ReadonlySet<string> = new Set([
+  'required',
+  'invalid-postcode',
+  'invalid-country',
+])
 
 /** Problem keys of `auth.problems` per field, or under `form` for the form as a whole. */
 export type RegisterResult = { ok: true } | { ok: false; problems: Record<string, string> }
@@ -33,8 +50,12 @@ export async function registerCustomer(
       email: form.email,
       password: form.password,
       phone: form.phone,
+      fax: form.fax || null,
       birthDate: form.birthDate || null,
       company: form.company || null,
+      vatNumber: form.vatNumber || null,
+      address: postal(form.address),
+      deliveryAddress: form.deliverySameAsBilling ? null : postal(form.delivery),
       newsletter: form.newsletter,
       locale: isLocale(locale) ? locale : 'nl',
     })
@@ -42,6 +63,8 @@ export async function registerCustomer(
   } catch (error) {
     if (error instanceof CommerceError && error.code === 'email-exists')
       return { ok: false, problems: { email: 'email-exists' } }
+    if (error instanceof CommerceError && addressCodes.has(error.code))
+      return { ok: false, problems: { form: error.code } }
     log().error({ err: error }, 'Registration failed')
     return { ok: false, problems: { form: 'failed' } }
   }

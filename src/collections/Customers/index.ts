@@ -57,6 +57,7 @@ export const Customers: CollectionConfig = {
       type: 'date',
       label: label('Geboortedatum', 'Date de naissance', 'Birth date'),
     },
+    { name: 'fax', type: 'text', label: label('Fax', 'Fax', 'Fax') },
     { name: 'company', type: 'text', label: label('Bedrijf', 'Société', 'Company') },
     {
       name: 'newsletter',

@@ -114,6 +114,8 @@ export const Orders: CollectionConfig = {
           label: label('Datum (JJJJ-MM-DD)', 'Date (AAAA-MM-JJ)', 'Date (YYYY-MM-DD)'),
           admin: { readOnly: true },
         },
+        readOnlyText('windowFrom', label('Vanaf (uur)', 'À partir de (heure)', 'From (time)')),
+        readOnlyText('windowUntil', label('Tot (uur)', "Jusqu'à (heure)", 'Until (time)')),
         readOnlyText('paymentMethod', label('Betaalwijze', 'Mode de paiement', 'Payment method')),
         readOnlyText(
           'paymentReference',

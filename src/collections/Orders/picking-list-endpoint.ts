@@ -16,6 +16,7 @@ const toDayOrder = (doc: OrderDoc): DayOrder => {
   return {
     number: order.number,
     deliveryMethod: order.deliveryMethod,
+    window: order.timeWindow,
     name: `${order.billingAddress.firstName} ${order.billingAddress.lastName}`,
     phone: order.phone,
     address: order.shippingAddress,

@@ -1,5 +1,5 @@
 import { formatDay, formatWeight } from '@/commerce/rules/money'
-import type { PickingList } from '@/commerce/rules/picking-list'
+import { type PickingList, windowText } from '@/commerce/rules/picking-list'
 import type { Locale } from '@/i18n/locales'
 import { escapeHtml as escape } from '@/mail/compose'
 
@@ -59,7 +59,7 @@ export function pickingListPage(list: PickingList, closed: boolean, locale: Loca
             `<li>${escape(amount(line.unit, line.quantity, locale))} ${escape(line.name)}</li>`,
         )
         .join('')
-      return `<section><h3>${escape(order.number)} · ${escape(t[order.deliveryMethod])}</h3>
+      return `<section><h3>${escape(order.number)} · ${escape(t[order.deliveryMethod])} ${escape(windowText(order.window))}</h3>
 <p>${escape(order.name)} · ${escape(order.phone)}<br>${escape(address)}</p><ul>${lines}</ul></section>`
     })
     .join('')

@@ -10,7 +10,7 @@ import { sessionCustomer } from './shopper-session'
 
 const reshapeAddress = (doc: AddressDoc): Address => ({ id: doc.id, ...reshapeAddressFields(doc) })
 
-const trimmed = (input: AddressInput) => ({
+const trimmed = (input: AddressInput): AddressInput => ({
   firstName: input.firstName.trim(),
   lastName: input.lastName.trim(),
   email: input.email.trim().toLowerCase(),
@@ -24,6 +24,20 @@ const trimmed = (input: AddressInput) => ({
   country: input.country,
   extraInfo: input.extraInfo?.trim() || null,
 })
+
+/** An address as the address book keeps it; bad input throws its first problem. */
+export function checkedAddress(input: AddressInput): AddressInput {
+  const problems = Object.values(
+    addressProblems({
+      ...input,
+      company: input.company ?? '',
+      vatNumber: input.vatNumber ?? '',
+      extraInfo: input.extraInfo ?? '',
+    }),
+  )
+  if (problems.length > 0) throw new CommerceError(problems[0])
+  return trimmed(input)
+}
 
 /** The address book on Payload; a customer reaches only their own addresses. */
 export function nativeAccount(payload: () => Promise<Payload>): AccountApi {
@@ -60,18 +74,10 @@ export function nativeAccount(payload: () => Promise<Payload>): AccountApi {
     },
 
     async saveAddress(session, input, id) {
-      const problems = Object.values(
-        addressProblems({
-          ...input,
-          company: input.company ?? '',
-          vatNumber: input.vatNumber ?? '',
-          extraInfo: input.extraInfo ?? '',
-        }),
-      )
-      if (problems.length > 0) throw new CommerceError(problems[0])
+      const address = checkedAddress(input)
       const instance = await payload()
       const customerId = sessionCustomer(instance.secret, session)
-      const data = { ...trimmed(input), customer: customerId }
+      const data = { ...address, customer: customerId }
       if (id === undefined) {
         const doc = await instance.create({ collection: 'addresses', data, overrideAccess: true })
         return reshapeAddress(doc)

@@ -12,6 +12,8 @@ export async function readCalendarRules(payload: Payload): Promise<CalendarRules
   return {
     deliveryWeekdays: days(doc.deliveryWeekdays, defaultCalendarRules.deliveryWeekdays),
     orderCutoff: doc.orderCutoff || defaultCalendarRules.orderCutoff,
+    deliveryFrom: doc.deliveryFrom || defaultCalendarRules.deliveryFrom,
+    deliveryUntil: doc.deliveryUntil || defaultCalendarRules.deliveryUntil,
     pickupWeekdays: days(doc.pickupWeekdays, defaultCalendarRules.pickupWeekdays),
     pickupUntil: doc.pickupUntil || defaultCalendarRules.pickupUntil,
     // A date field holds an instant; the closing day is its date in the shop's time zone.

@@ -5,7 +5,7 @@ import type { Cart as CartDoc, Product as ProductDoc } from '@/payload-types'
 import { CommerceError, type CartApi } from '../provider'
 import { COUNTRIES } from '../rules/address'
 import { itemCount, maxQuantity, wholeQuantity } from '../rules/cart-lines'
-import { deliveryDates, pickupDates } from '../rules/delivery-calendar'
+import { deliveryDates, pickupDates, timeWindow } from '../rules/delivery-calendar'
 import type { BookingOptions, CartChange, Shopper } from '../types'
 import { readCalendarRules } from './calendar-rules'
 import { readPricing } from './pricing'
@@ -76,6 +76,7 @@ export function nativeCart(
       },
       orderCutoff: rules.orderCutoff,
       pickupUntil: rules.pickupUntil,
+      windows: { delivery: timeWindow(rules, 'delivery'), pickup: timeWindow(rules, 'pickup') },
     }
   }
 

@@ -241,6 +241,8 @@ export function nativeCheckout(
             method === 'delivery' ? (details.shipping ?? details.billing) : undefined,
           deliveryMethod: method,
           deliveryDate: cartDoc.deliveryDate,
+          windowFrom: booking.windows[method].from,
+          windowUntil: booking.windows[method].until,
           paymentMethod: input.paymentMethod,
           lines: lines.map((line) => line.snapshot),
           subtotal: totals.subtotal.amount,

@@ -5,7 +5,8 @@ import type { Customer as CustomerDoc } from '@/payload-types'
 import { CommerceError, type CustomerApi, type NewsletterApi } from '../provider'
 import { isEmail, normalizeEmail } from '../rules/email'
 import { PASSWORD_MIN_LENGTH } from '../rules/credentials'
-import type { Customer } from '../types'
+import type { AddressInput, Customer, PostalAddress, Registration } from '../types'
+import { checkedAddress } from './addresses'
 import { moveGuestCart } from './cart-store'
 import { checkAgainstDecoy, isLegacyHash, passwordMatches } from '@/security/passwords'
 import { customerSession, newGuestSession, readSession, sessionCustomer } from './shopper-session'
@@ -24,6 +25,24 @@ const reshapeCustomer = (doc: CustomerDoc): Customer => ({
 })
 
 const RESET_LINK_LIFETIME = 60 * 60 * 1000
+
+/** The registration's addresses as address-book entries: billing first, then delivery. */
+function registrationAddresses(input: Registration, email: string): AddressInput[] {
+  const entry = (postal: PostalAddress) =>
+    checkedAddress({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email,
+      phone: input.phone,
+      company: input.company,
+      vatNumber: input.vatNumber,
+      ...postal,
+      extraInfo: null,
+    })
+  return input.deliveryAddress
+    ? [entry(input.address), entry(input.deliveryAddress)]
+    : [entry(input.address)]
+}
 
 /** The customer with this address, with the password fields Payload keeps hidden. */
 async function findByEmail(instance: Payload, email: string) {
@@ -90,6 +109,7 @@ export function nativeCustomers(
       if (!isEmail(email)) throw new CommerceError('invalid-email')
       if (input.password.length < PASSWORD_MIN_LENGTH) throw new CommerceError('password-too-short')
       if (!input.firstName.trim() || !input.lastName.trim()) throw new CommerceError('required')
+      const addresses = registrationAddresses(input, email)
       const instance = await payload()
       const known = async () =>
         (await instance.count({ collection: 'customers', where: { email: { equals: email } } }))
@@ -105,6 +125,7 @@ export function nativeCustomers(
             firstName: input.firstName.trim(),
             lastName: input.lastName.trim(),
             phone: input.phone.trim() || null,
+            fax: input.fax?.trim() || null,
             birthDate: input.birthDate,
             company: input.company?.trim() || null,
             newsletter: input.newsletter,
@@ -112,6 +133,15 @@ export function nativeCustomers(
           },
         })
         await setPassword(instance, created.id, input.password, req)
+        // One after the other: the address book lists them in the order they were made.
+        for (const address of addresses)
+          await instance.create({
+            collection: 'addresses',
+            req,
+            depth: 0,
+            overrideAccess: true,
+            data: { ...address, customer: created.id },
+          })
         return created
       }).catch(async (error: unknown) => {
         // Two registrations with one address at the same moment: the unique index decides.

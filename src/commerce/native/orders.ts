@@ -35,6 +35,7 @@ export function reshapeOrder(doc: OrderDoc): Order {
         : null,
     deliveryMethod: doc.deliveryMethod,
     deliveryDate: doc.deliveryDate,
+    timeWindow: { from: doc.windowFrom ?? null, until: doc.windowUntil ?? '' },
     payment: { method: doc.paymentMethod ?? '', reference: doc.paymentReference ?? null },
     lines: doc.lines.map((line) => ({
       productId:

@@ -1,3 +1,5 @@
+import type { CountryCode } from '../types'
+import { COUNTRIES, isPostcode } from './address'
 import { isEmail, normalizeEmail } from './email'
 import { asFields, asText } from './form-input'
 
@@ -12,6 +14,8 @@ export type CredentialProblem =
   | 'passwords-differ'
   | 'terms-required'
   | 'invalid-date'
+  | 'invalid-postcode'
+  | 'invalid-country'
 
 type Problems<K extends string> = Partial<Record<K, CredentialProblem>>
 
@@ -27,6 +31,15 @@ export function emailProblems(form: { email: string }): Problems<'email'> {
   return isEmail(normalizeEmail(form.email)) ? {} : { email: 'invalid-email' }
 }
 
+/** The postal part of the registration form: a street address in a country the shop serves. */
+export type PostalForm = {
+  street: string
+  houseNumber: string
+  postcode: string
+  city: string
+  country: string
+}
+
 export type RegistrationForm = {
   gender: 'male' | 'female' | 'unspecified'
   firstName: string
@@ -35,10 +48,27 @@ export type RegistrationForm = {
   password: string
   confirmPassword: string
   phone: string
+  fax: string
   birthDate: string
   company: string
+  vatNumber: string
+  address: PostalForm
+  deliverySameAsBilling: boolean
+  /** Only read when the delivery address differs from the billing address. */
+  delivery: PostalForm
   newsletter: boolean
   acceptTerms: boolean
+}
+
+/** Problems of one postal address, keyed by field. */
+export function postalProblems(form: PostalForm): Problems<keyof PostalForm> {
+  const problems: Problems<keyof PostalForm> = {}
+  for (const field of ['street', 'houseNumber', 'postcode', 'city'] as const)
+    if (!form[field].trim()) problems[field] = 'required'
+  if (!COUNTRIES.includes(form.country as CountryCode)) problems.country = 'invalid-country'
+  else if (!problems.postcode && !isPostcode(form.country as CountryCode, form.postcode))
+    problems.postcode = 'invalid-postcode'
+  return problems
 }
 
 /** A date field's value when it is a real calendar date (YYYY-MM-DD) in the past, else null. */
@@ -64,17 +94,35 @@ export function newPasswordProblems(form: NewPasswordForm): Problems<keyof NewPa
   return problems
 }
 
+/** Problems per field; those of the addresses under `address.` and `delivery.`. */
 export function registrationProblems(
   form: RegistrationForm,
   today = new Date(),
-): Problems<keyof RegistrationForm> {
-  const problems: Problems<keyof RegistrationForm> = { ...newPasswordProblems(form) }
-  for (const field of ['firstName', 'lastName'] as const)
+): Partial<Record<string, CredentialProblem>> {
+  const problems: Partial<Record<string, CredentialProblem>> = { ...newPasswordProblems(form) }
+  for (const field of ['firstName', 'lastName', 'phone'] as const)
     if (!form[field].trim()) problems[field] = 'required'
   if (!isEmail(normalizeEmail(form.email))) problems.email = 'invalid-email'
   if (form.birthDate && !pastDate(form.birthDate, today)) problems.birthDate = 'invalid-date'
+  const nested = (prefix: string, postal: PostalForm) => {
+    for (const [field, problem] of Object.entries(postalProblems(postal)))
+      problems[`${prefix}.${field}`] = problem
+  }
+  nested('address', form.address)
+  if (!form.deliverySameAsBilling) nested('delivery', form.delivery)
   if (!form.acceptTerms) problems.acceptTerms = 'terms-required'
   return problems
+}
+
+const asPostalForm = (raw: unknown): PostalForm => {
+  const form = asFields(raw)
+  return {
+    street: asText(form.street),
+    houseNumber: asText(form.houseNumber),
+    postcode: asText(form.postcode),
+    city: asText(form.city),
+    country: asText(form.country) || 'BE',
+  }
 }
 
 /** A registration form as sent by a browser, whatever it holds, with every field typed. */
@@ -89,8 +137,13 @@ export function asRegistrationForm(raw: unknown): RegistrationForm {
     password: asText(form.password),
     confirmPassword: asText(form.confirmPassword),
     phone: asText(form.phone),
+    fax: asText(form.fax),
     birthDate: asText(form.birthDate),
     company: asText(form.company),
+    vatNumber: asText(form.vatNumber),
+    address: asPostalForm(form.address),
+    deliverySameAsBilling: form.deliverySameAsBilling !== false,
+    delivery: asPostalForm(form.delivery),
     newsletter: form.newsletter === true,
     acceptTerms: form.acceptTerms === true,
   }

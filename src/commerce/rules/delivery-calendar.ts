@@ -1,3 +1,4 @@
+import type { DeliveryMethod, TimeWindow } from '../types'
 import { addDays, belgianHolidays, weekday } from './holidays'
 
 export const SHOP_TIME_ZONE = 'Europe/Brussels'
@@ -7,6 +8,9 @@ export type CalendarRules = {
   deliveryWeekdays: number[]
   /** Orders placed before this time (HH:MM, shop time) can be delivered the next day. */
   orderCutoff: string
+  /** Deliveries happen between these times (HH:MM) on delivery days. */
+  deliveryFrom: string
+  deliveryUntil: string
   pickupWeekdays: number[]
   /** Pickups happen before this time (HH:MM) on pickup days. */
   pickupUntil: string
@@ -18,6 +22,8 @@ export type CalendarRules = {
 export const defaultCalendarRules: CalendarRules = {
   deliveryWeekdays: [2, 3, 4, 5, 6],
   orderCutoff: '09:00',
+  deliveryFrom: '08:00',
+  deliveryUntil: '20:00',
   pickupWeekdays: [1, 2, 3, 4, 5],
   pickupUntil: '15:00',
   closedDates: [],
@@ -108,3 +114,13 @@ export function pickupDates(now: Date, rules: CalendarRules, count = 14): string
 /** Whether the shop is closed on `day` (YYYY-MM-DD): a Belgian holiday or a closing day. */
 export const isClosingDay = (day: string, rules: CalendarRules): boolean =>
   closedDays(rules, day, day).has(day)
+
+/** When on the chosen day an order is delivered, or can be picked up (from opening time). */
+export function timeWindow(
+  rules: Pick<CalendarRules, 'deliveryFrom' | 'deliveryUntil' | 'pickupUntil'>,
+  method: DeliveryMethod,
+): TimeWindow {
+  return method === 'delivery'
+    ? { from: rules.deliveryFrom, until: rules.deliveryUntil }
+    : { from: null, until: rules.pickupUntil }
+}

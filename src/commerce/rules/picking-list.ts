@@ -1,9 +1,10 @@
-import type { AddressInput, DeliveryMethod, SaleUnit } from '../types'
+import type { AddressInput, DeliveryMethod, SaleUnit, TimeWindow } from '../types'
 
 /** What the picking list needs of one order of the day. */
 export type DayOrder = {
   number: string
   deliveryMethod: DeliveryMethod
+  window: TimeWindow
   name: string
   phone: string
   address: AddressInput | null
@@ -40,19 +41,33 @@ const csvCell = (value: string | number) => {
   return /[";\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
+/** A time window as the picking list prints it: 08:00–20:00, or –15:00 for "before 15:00". */
+export const windowText = (window: TimeWindow) => `${window.from ?? ''}–${window.until}`
+
 const addressLine = (address: AddressInput | null) =>
   address ? `${address.street} ${address.houseNumber}, ${address.postcode} ${address.city}` : ''
 
 /**
  * The picking list as CSV (semicolons, as Belgian spreadsheets expect): one row per order line
- * with the order's number, method, customer, phone and address.
+ * with the order's number, method, time window, customer, phone and address.
  */
 export function pickingListCsv(list: PickingList): string {
-  const header = ['order', 'method', 'name', 'phone', 'address', 'product', 'quantity', 'unit']
+  const header = [
+    'order',
+    'method',
+    'window',
+    'name',
+    'phone',
+    'address',
+    'product',
+    'quantity',
+    'unit',
+  ]
   const rows = list.orders.flatMap((order) =>
     order.lines.map((line) => [
       order.number,
       order.deliveryMethod,
+      windowText(order.window),
       order.name,
       order.phone,
       addressLine(order.address),

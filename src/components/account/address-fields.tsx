@@ -3,8 +3,10 @@
 import { useTranslations } from 'next-intl'
 import { type FieldValues, get, type UseFormReturn } from 'react-hook-form'
 
-import { type AddressForm, COUNTRIES } from '@/commerce/rules/address'
+import type { AddressForm } from '@/commerce/rules/address'
 import { Field } from '@/components/forms/field'
+
+import { PostalFields } from './postal-fields'
 
 type Props = {
   form: UseFormReturn<FieldValues>
@@ -29,24 +31,7 @@ export function AddressFields({ form, prefix = '' }: Props) {
       <Field type="tel" autoComplete="tel" {...field('phone')} />
       <Field autoComplete="organization" {...field('company', true)} />
       <Field {...field('vatNumber', true)} />
-      <Field autoComplete="address-line1" {...field('street')} />
-      <Field {...field('houseNumber')} />
-      <Field autoComplete="postal-code" {...field('postcode')} />
-      <Field autoComplete="address-level2" {...field('city')} />
-      <label className="block text-sm font-medium">
-        {t('fields.country')}
-        <select
-          autoComplete="country"
-          className="mt-1 w-full rounded border border-neutral-300 px-3 py-2"
-          {...form.register(`${prefix}country`)}
-        >
-          {COUNTRIES.map((country) => (
-            <option key={country} value={country}>
-              {t(`countries.${country}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <PostalFields form={form} prefix={prefix} />
       <label className="block text-sm font-medium sm:col-span-2">
         {t('optional', { label: t('fields.extraInfo') })}
         <textarea

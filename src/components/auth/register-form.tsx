@@ -4,10 +4,15 @@ import { signIn } from 'next-auth/react'
 import { usePathname, useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { type FieldValues, useForm, type UseFormReturn, useWatch } from 'react-hook-form'
 
 import { registerCustomer } from '@/app/actions/register'
-import { type RegistrationForm, registrationProblems } from '@/commerce/rules/credentials'
+import {
+  type PostalForm,
+  type RegistrationForm,
+  registrationProblems,
+} from '@/commerce/rules/credentials'
+import { PostalFields } from '@/components/account/postal-fields'
 import { announceCartCount } from '@/components/layout/visitor'
 import { Field } from '@/components/forms/field'
 import { FormEnd } from '@/components/forms/form-end'
@@ -15,6 +20,8 @@ import { Link } from '@/i18n/navigation'
 
 import { problemResolver } from '@/components/forms/problem-resolver'
 import { showServerProblems } from '@/components/forms/server-problems'
+
+const noAddress: PostalForm = { street: '', houseNumber: '', postcode: '', city: '', country: 'BE' }
 
 const blank: RegistrationForm = {
   gender: 'unspecified',
@@ -24,8 +31,13 @@ const blank: RegistrationForm = {
   password: '',
   confirmPassword: '',
   phone: '',
+  fax: '',
   birthDate: '',
   company: '',
+  vatNumber: '',
+  address: noAddress,
+  deliverySameAsBilling: true,
+  delivery: noAddress,
   newsletter: false,
   acceptTerms: false,
 }
@@ -43,6 +55,8 @@ export function RegisterForm() {
     resolver: problemResolver((values) => registrationProblems(values), message),
   })
   const { errors, isSubmitting } = form.formState
+  const sameAddress = useWatch({ control: form.control, name: 'deliverySameAsBilling' })
+  const loose = form as unknown as UseFormReturn<FieldValues>
 
   const submit = form.handleSubmit(async (values) => {
     const result = await registerCustomer(locale, values)
@@ -56,7 +70,9 @@ export function RegisterForm() {
     router.refresh()
   })
 
-  const field = (name: keyof RegistrationForm) => ({
+  const field = (
+    name: Exclude<keyof RegistrationForm, 'address' | 'delivery' | 'deliverySameAsBilling'>,
+  ) => ({
     error: errors[name]?.message,
     ...form.register(name),
   })
@@ -95,13 +111,24 @@ export function RegisterForm() {
         {...field('confirmPassword')}
       />
       <Field label={t('phone')} type="tel" autoComplete="tel" {...field('phone')} />
+      <Field label={t('fax')} type="tel" autoComplete="off" {...field('fax')} />
       <Field label={t('birthDate')} type="date" autoComplete="bday" {...field('birthDate')} />
+      <Field label={t('company')} autoComplete="organization" {...field('company')} />
+      <Field label={t('vatNumber')} {...field('vatNumber')} />
+      <h2 className="text-lg font-semibold sm:col-span-2">{t('addressTitle')}</h2>
+      <PostalFields form={loose} prefix="address." />
       <Field
-        label={t('company')}
-        autoComplete="organization"
+        label={t('deliverySameAsBilling')}
+        type="checkbox"
         className="sm:col-span-2"
-        {...field('company')}
+        {...form.register('deliverySameAsBilling')}
       />
+      {sameAddress ? null : (
+        <>
+          <h2 className="text-lg font-semibold sm:col-span-2">{t('deliveryTitle')}</h2>
+          <PostalFields form={loose} prefix="delivery." />
+        </>
+      )}
       <Field
         label={t('newsletter')}
         type="checkbox"

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { commerce } from '@/commerce'
 import { formatDay, formatMoney } from '@/commerce/rules/money'
-import type { Cart, CheckoutDetails, Shopper } from '@/commerce/types'
+import type { BookingOptions, Cart, CheckoutDetails, Shopper } from '@/commerce/types'
 import { CartTotals } from '@/components/cart/cart-totals'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
@@ -14,12 +14,12 @@ type Props = {
   cart: Cart
   details: CheckoutDetails
   shopper: Shopper
-  pickupUntil: string
+  windows: BookingOptions['windows']
   locale: Locale
 }
 
 /** The last step: addresses, date, lines, totals, the way to pay, and the button. */
-export async function ConfirmOrder({ cart, details, shopper, pickupUntil, locale }: Props) {
+export async function ConfirmOrder({ cart, details, shopper, windows, locale }: Props) {
   const [t, methods] = await Promise.all([
     getTranslations({ locale, namespace: 'checkout' }),
     commerce.checkout.paymentMethods(shopper),
@@ -35,8 +35,12 @@ export async function ConfirmOrder({ cart, details, shopper, pickupUntil, locale
         <div>
           <h2 className="mb-2 text-xl font-semibold">
             {cart.deliveryMethod === 'pickup'
-              ? t('pickupOn', { date, until: pickupUntil })
-              : t('deliveryOn', { date })}
+              ? t('pickupOn', { date, until: windows.pickup.until })
+              : t('deliveryOn', {
+                  date,
+                  from: windows.delivery.from ?? '',
+                  until: windows.delivery.until,
+                })}
           </h2>
           {cart.deliveryMethod === 'delivery' ? (
             <AddressSummary address={details.shipping ?? details.billing} />

@@ -46,7 +46,13 @@ export async function OrderView({ order, locale }: { order: Order; locale: Local
       )}
       <section>
         <h2 className="mb-2 text-xl font-semibold">
-          {order.deliveryMethod === 'pickup' ? t('pickupDay', { date }) : t('deliveryOn', { date })}
+          {order.deliveryMethod === 'pickup'
+            ? t('pickupOn', { date, until: order.timeWindow.until })
+            : t('deliveryOn', {
+                date,
+                from: order.timeWindow.from ?? '',
+                until: order.timeWindow.until,
+              })}
         </h2>
         {order.shippingAddress ? <AddressSummary address={order.shippingAddress} /> : null}
       </section>

@@ -44,6 +44,11 @@ export async function register(page: Page, customer: ReturnType<typeof newCustom
   await form.getByLabel('E-mailadres').fill(customer.email)
   await form.getByLabel('Wachtwoord', { exact: true }).fill(customer.password)
   await form.getByLabel('Bevestig wachtwoord').fill(customer.password)
+  await form.getByLabel('Telefoon').fill('+32 3 123 45 67')
+  await form.getByLabel('Straat').fill('Meir')
+  await form.getByLabel('Huisnummer').fill('10')
+  await form.getByLabel('Postcode').fill('2000')
+  await form.getByLabel('Gemeente').fill('Antwerpen')
   await form.getByLabel(/algemene voorwaarden/).check()
   await form.getByRole('button', { name: 'Registreren' }).click()
 }

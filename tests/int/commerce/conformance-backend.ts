@@ -76,7 +76,7 @@ export async function newCustomer({ customers }: Commerce, locale: Locale = 'en'
   const signedIn = await customers.signIn(input.email, input.password, null)
   if (!signedIn) throw new Error('A new customer could not sign in')
   const shopper: Shopper = { session: signedIn.session, locale }
-  return { customer, shopper, email: input.email, password: input.password }
+  return { customer, shopper, input, email: input.email, password: input.password }
 }
 
 export const gentAddress: AddressInput = {

@@ -17,11 +17,23 @@ const valid: RegistrationForm = {
   email: 'an.peeters@example.be',
   password: 'worst-123',
   confirmPassword: 'worst-123',
-  phone: '',
+  phone: '+32 9 123 45 67',
+  fax: '',
   birthDate: '',
   company: '',
+  vatNumber: '',
+  address: { street: 'Kouter', houseNumber: '12', postcode: '9000', city: 'Gent', country: 'BE' },
+  deliverySameAsBilling: true,
+  delivery: { street: '', houseNumber: '', postcode: '', city: '', country: 'BE' },
   newsletter: false,
   acceptTerms: true,
+}
+const amsterdam = {
+  street: 'Damrak',
+  houseNumber: '1',
+  postcode: '1012 JS',
+  city: 'Amsterdam',
+  country: 'NL',
 }
 const today = new Date('2026-11-22T10:00:00Z')
 
@@ -43,8 +55,30 @@ describe('registrationProblems', () => {
     expect(registrationProblems(valid, today)).toEqual({})
   })
 
-  it.each<[Partial<RegistrationForm>, Partial<Record<keyof RegistrationForm, string>>]>([
+  it.each<[Partial<RegistrationForm>, Partial<Record<string, string>>]>([
     [{ firstName: '  ' }, { firstName: 'required' }],
+    [{ phone: ' ' }, { phone: 'required' }],
+    [
+      { address: { ...valid.address, street: '', postcode: '' } },
+      { 'address.street': 'required', 'address.postcode': 'required' },
+    ],
+    [
+      { address: { ...valid.address, postcode: '1012 JS' } },
+      { 'address.postcode': 'invalid-postcode' },
+    ],
+    [{ address: { ...valid.address, country: 'ES' } }, { 'address.country': 'invalid-country' }],
+    [{ address: amsterdam }, {}],
+    [
+      { deliverySameAsBilling: false },
+      {
+        'delivery.street': 'required',
+        'delivery.houseNumber': 'required',
+        'delivery.postcode': 'required',
+        'delivery.city': 'required',
+      },
+    ],
+    [{ deliverySameAsBilling: false, delivery: amsterdam }, {}],
+    [{ delivery: { ...amsterdam, country: 'XX' } }, {}],
     [{ lastName: '' }, { lastName: 'required' }],
     [{ email: 'no-at-sign.be' }, { email: 'invalid-email' }],
     [{ password: 'short-7', confirmPassword: 'short-7' }, { password: 'password-too-short' }],
@@ -84,8 +118,13 @@ describe('asRegistrationForm', () => {
       password: '',
       confirmPassword: '',
       phone: '',
+      fax: '',
       birthDate: '',
       company: '',
+      vatNumber: '',
+      address: { street: '', houseNumber: '', postcode: '', city: '', country: 'BE' },
+      deliverySameAsBilling: true,
+      delivery: { street: '', houseNumber: '', postcode: '', city: '', country: 'BE' },
       newsletter: false,
       acceptTerms: false,
     })

@@ -6,6 +6,7 @@ import {
   deliveryDates,
   pickupDates,
   shopClock,
+  timeWindow,
 } from '@/commerce/rules/delivery-calendar'
 import { addDays, belgianHolidays, easterSunday, weekday } from '@/commerce/rules/holidays'
 
@@ -153,5 +154,13 @@ describe('pickupDates', () => {
       '2026-12-30',
       '2027-01-04',
     ])
+  })
+})
+
+describe('timeWindow', () => {
+  it('delivers between the calendar’s hours and hands pickups out until closing', () => {
+    const owner = { ...rules, deliveryFrom: '10:00', deliveryUntil: '18:30' }
+    expect(timeWindow(owner, 'delivery')).toEqual({ from: '10:00', until: '18:30' })
+    expect(timeWindow(owner, 'pickup')).toEqual({ from: null, until: '15:00' })
   })
 })

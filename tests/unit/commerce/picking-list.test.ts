@@ -21,6 +21,7 @@ const orders: DayOrder[] = [
   {
     number: '2026-000012',
     deliveryMethod: 'delivery',
+    window: { from: '08:00', until: '20:00' },
     name: 'An Peeters',
     phone: '+32 9 123 45 67',
     address,
@@ -32,6 +33,7 @@ const orders: DayOrder[] = [
   {
     number: '2026-000007',
     deliveryMethod: 'pickup',
+    window: { from: null, until: '15:00' },
     name: '=HYPERLINK("evil")',
     phone: '0470',
     address: null,
@@ -61,12 +63,12 @@ describe('pickingListCsv', () => {
   it('writes one row per order line, quoting what needs it and defusing formulas', () => {
     const csv = pickingListCsv(pickingList('2026-11-24', orders))
     expect(csv.split('\r\n')).toEqual([
-      'order;method;name;phone;address;product;quantity;unit',
-      `2026-000007;pickup;"'=HYPERLINK(""evil"")";0470;;Soepvlees;0.2;kg`,
-      `2026-000007;pickup;"'=HYPERLINK(""evil"")";0470;;Hamburgers;1;piece`,
+      'order;method;window;name;phone;address;product;quantity;unit',
+      `2026-000007;pickup;–15:00;"'=HYPERLINK(""evil"")";0470;;Soepvlees;0.2;kg`,
+      `2026-000007;pickup;–15:00;"'=HYPERLINK(""evil"")";0470;;Hamburgers;1;piece`,
       // A phone number starts with +: a spreadsheet shows it as text, not as a sum.
-      "2026-000012;delivery;An Peeters;'+32 9 123 45 67;Kouter 12, 9000 Gent;Soepvlees;0.1;kg",
-      "2026-000012;delivery;An Peeters;'+32 9 123 45 67;Kouter 12, 9000 Gent;Hamburgers;2;piece",
+      "2026-000012;delivery;08:00–20:00;An Peeters;'+32 9 123 45 67;Kouter 12, 9000 Gent;Soepvlees;0.1;kg",
+      "2026-000012;delivery;08:00–20:00;An Peeters;'+32 9 123 45 67;Kouter 12, 9000 Gent;Hamburgers;2;piece",
       '',
     ])
   })

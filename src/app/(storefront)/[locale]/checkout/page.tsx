@@ -69,7 +69,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
           cart={cart}
           details={details}
           shopper={shopper}
-          pickupUntil={booking.pickupUntil}
+          windows={booking.windows}
           locale={locale}
         />
       )}

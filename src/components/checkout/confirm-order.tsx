@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
 import { AddressSummary } from './address-summary'
+import { handoverText } from './handover-text'
 import { PlaceOrder } from './place-order'
 
 type Props = {
@@ -34,13 +35,7 @@ export async function ConfirmOrder({ cart, details, shopper, windows, locale }: 
         </div>
         <div>
           <h2 className="mb-2 text-xl font-semibold">
-            {cart.deliveryMethod === 'pickup'
-              ? t('pickupOn', { date, until: windows.pickup.until })
-              : t('deliveryOn', {
-                  date,
-                  from: windows.delivery.from ?? '',
-                  until: windows.delivery.until,
-                })}
+            {handoverText(t, cart.deliveryMethod, date, windows[cart.deliveryMethod])}
           </h2>
           {cart.deliveryMethod === 'delivery' ? (
             <AddressSummary address={details.shipping ?? details.billing} />

@@ -7,6 +7,7 @@ import { siteFrame } from '@/content/settings'
 import type { Locale } from '@/i18n/locales'
 
 import { AddressSummary } from './address-summary'
+import { handoverText } from './handover-text'
 import { OrderStatuses } from './order-statuses'
 
 /** A placed order: its number, how to pay it, where and when it goes, and what it holds. */
@@ -46,13 +47,7 @@ export async function OrderView({ order, locale }: { order: Order; locale: Local
       )}
       <section>
         <h2 className="mb-2 text-xl font-semibold">
-          {order.deliveryMethod === 'pickup'
-            ? t('pickupOn', { date, until: order.timeWindow.until })
-            : t('deliveryOn', {
-                date,
-                from: order.timeWindow.from ?? '',
-                until: order.timeWindow.until,
-              })}
+          {handoverText(t, order.deliveryMethod, date, order.timeWindow)}
         </h2>
         {order.shippingAddress ? <AddressSummary address={order.shippingAddress} /> : null}
       </section>

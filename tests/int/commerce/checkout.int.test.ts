@@ -7,12 +7,14 @@ import { nativeCheckout } from '@/commerce/native/checkout'
 import { nativeOrders } from '@/commerce/native/orders'
 import { pickingListEndpoint } from '@/collections/Orders/picking-list-endpoint'
 import { isStructuredCommunication } from '@/commerce/rules/structured-communication'
-import type { AddressInput, CheckoutDetails, Shopper } from '@/commerce/types'
+import type { CheckoutDetails, Shopper } from '@/commerce/types'
 
 import { guestShopper, problem } from '../support/commerce'
 import { catchShopMail } from '../support/mailbox'
 import { testPayload, uniqueSlug } from '../support/payload'
 import { seedSettings } from '@/seed/settings'
+
+import { gentAddress } from './conformance-backend'
 
 // Monday 23 November 2026, 08:00 in Brussels: tomorrow can be delivered.
 let clock = new Date('2026-11-23T07:00:00Z')
@@ -23,20 +25,7 @@ const checkout = nativeCheckout(testPayload, cart, links, () => clock)
 const orders = nativeOrders(testPayload)
 const mailbox = catchShopMail()
 
-const home: AddressInput = {
-  firstName: 'An',
-  lastName: 'Peeters',
-  email: 'an@example.be',
-  phone: '+32 9 123 45 67',
-  company: null,
-  vatNumber: null,
-  street: 'Kouter',
-  houseNumber: '12',
-  postcode: '9000',
-  city: 'Gent',
-  country: 'BE',
-  extraInfo: null,
-}
+const home = gentAddress
 const details: CheckoutDetails = {
   email: home.email,
   phone: home.phone,

@@ -3,7 +3,8 @@
  * home, a category and a product page in each language, each loaded by 20 connections for a
  * fixed time, and in the same run a bare `node:http` server sending that page's very bytes (the
  * limit of this machine). Prints requests/s, p50/p95/p99 latency and the ratio to the bare
- * server per page, and the shop server's memory before and after.
+ * server per page, the JavaScript each page loads first (gzipped), and the shop server's memory
+ * before and after.
  * Usage: npm run bench:pages [-- --url http://localhost:3000 --seconds 10 --connections 20 --pid 1234]
  */
 import autocannon from 'autocannon'
@@ -12,6 +13,8 @@ import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
+
+import { firstLoadScripts } from './lib/page-scripts'
 
 const { values } = parseArgs({
   options: {
@@ -150,6 +153,7 @@ async function main() {
   console.log(
     'page'.padEnd(14) +
       'kB'.padStart(6) +
+      'JS kB'.padStart(7) +
       'req/s'.padStart(9) +
       'p50'.padStart(7) +
       'p95'.padStart(7) +
@@ -159,6 +163,7 @@ async function main() {
       '   path',
   )
   for (const page of pages) {
+    const scripts = await firstLoadScripts(page.body.toString(), base)
     const shop = await load(new URL(page.path, base).toString())
     total += shop.requests
     const bare = await bareServer(page)
@@ -166,6 +171,7 @@ async function main() {
     console.log(
       page.name.padEnd(14) +
         fixed(page.body.length / 1024).padStart(6) +
+        fixed(scripts.gzipBytes / 1024).padStart(7) +
         fixed(shop.perSecond).padStart(9) +
         fixed(shop.p50).padStart(7) +
         fixed(shop.p95).padStart(7) +
@@ -176,7 +182,9 @@ async function main() {
     )
   }
   const after = residentMegabytes(pid)
-  console.log(`Latencies in ms. ${total} requests to the shop.`)
+  console.log(
+    `Latencies in ms. JS kB: the scripts a current browser loads first, gzipped. ${total} requests to the shop.`,
+  )
   if (before !== null && after !== null)
     console.log(
       `Shop server memory (RSS, pid ${pid}): ${fixed(before)} MB before, ${fixed(after)} MB after ` +

@@ -8,7 +8,7 @@ import type { Payload, PayloadRequest } from 'payload'
 /** Whose cart: a customer's, a guest's, or (both null) nobody's yet. */
 export type CartOwner = { customerId: number | null; guestId: string | null }
 
-const ownerColumn = (owner: CartOwner) =>
+export const ownerColumn = (owner: CartOwner) =>
   owner.customerId !== null
     ? { column: sql`customer_id`, value: owner.customerId }
     : { column: sql`guest_id`, value: owner.guestId }

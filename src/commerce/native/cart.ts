@@ -4,10 +4,11 @@ import type { Cart as CartDoc, Product as ProductDoc } from '@/payload-types'
 
 import { CommerceError, type CartApi } from '../provider'
 import { COUNTRIES } from '../rules/address'
-import { itemCount, maxQuantity, wholeQuantity } from '../rules/cart-lines'
+import { maxQuantity, wholeQuantity } from '../rules/cart-lines'
 import { deliveryDates, pickupDates, timeWindow } from '../rules/delivery-calendar'
 import type { BookingOptions, CartChange, Shopper } from '../types'
 import { readCalendarRules } from './calendar-rules'
+import { countCartItems } from './cart-count'
 import { readPricing } from './pricing'
 import { emptyCart, reshapeCart, saleableProduct } from './cart-reshape'
 import { type CartData, changeCart, findCart, storedLines, takeMergeNotice } from './cart-store'
@@ -144,12 +145,7 @@ export function nativeCart(
 
     async itemCount(shopper) {
       const instance = await payload()
-      const doc = await findCart(instance, ownerOf(instance, shopper), 'nl', 1)
-      const lines = (doc?.lines ?? []).flatMap((line) => {
-        const product = saleableProduct(line)
-        return product ? [{ unit: product.unit, quantity: line.quantity }] : []
-      })
-      return itemCount(lines)
+      return countCartItems(instance, ownerOf(instance, shopper))
     },
 
     bookingOptions,

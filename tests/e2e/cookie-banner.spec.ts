@@ -8,14 +8,21 @@ const dataLayer = (page: Page) =>
       (entry) => entry.event,
     ),
   )
+/** The banner, shown before the first paint, once the page's scripts answer it. */
+async function answeringBanner(page: Page) {
+  const banner = page.getByRole('dialog', { name: 'Cookies' })
+  await expect(banner).toBeVisible()
+  await expect(banner).toHaveAttribute('data-state', 'open')
+  return banner
+}
+
 const consent = (page: Page) => page.evaluate(() => localStorage.getItem('userSawCookieBanner'))
 
 test('accepting stores the choice, announces it, and announces it again on the next visit', async ({
   page,
 }) => {
   await page.goto('/')
-  const banner = page.getByRole('dialog', { name: 'Cookies' })
-  await expect(banner).toBeVisible()
+  const banner = await answeringBanner(page)
   expect(await dataLayer(page)).toEqual([])
 
   await banner.getByRole('button', { name: 'Alle cookies toestaan' }).click()
@@ -38,8 +45,7 @@ const declines = {
 for (const [how, decline] of Object.entries(declines)) {
   test(`declining with ${how} stores no consent and announces the refusal`, async ({ page }) => {
     await page.goto('/fr')
-    const banner = page.getByRole('dialog', { name: 'Cookies' })
-    await expect(banner).toBeVisible()
+    const banner = await answeringBanner(page)
     await decline(page)
     await expect(banner).toBeHidden()
     expect(await consent(page)).toBe('allowNoCookies')

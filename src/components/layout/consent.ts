@@ -1,5 +1,7 @@
 /** Cookie consent as the spec stores and announces it (section 4). */
 export const CONSENT_KEY = 'userSawCookieBanner'
+/** The banner's element, shown before the first paint while the question is open. */
+export const COOKIE_BANNER_ID = 'cookie-banner'
 export type Consent = 'allowAllCookies' | 'allowNoCookies'
 
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] }

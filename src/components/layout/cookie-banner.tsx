@@ -5,9 +5,21 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { Link, usePathname } from '@/i18n/navigation'
 
-import { announceConsent, type Consent, CONSENT_KEY, loadTagManager, readConsent } from './consent'
+import {
+  announceConsent,
+  type Consent,
+  CONSENT_KEY,
+  COOKIE_BANNER_ID,
+  loadTagManager,
+  readConsent,
+} from './consent'
 
-/** Asks for cookie consent once; nothing is loaded from the tag manager before a yes. */
+/**
+ * Asks for cookie consent once; nothing is loaded from the tag manager before a yes. The banner
+ * is in the page's HTML, hidden: `showCookieBannerScript` shows it before the first paint when
+ * the question is still open, so that it does not appear (and shift the picture) only once the
+ * page's scripts have run.
+ */
 export function CookieBanner({ tagManagerId }: { tagManagerId: string | null }) {
   const t = useTranslations('cookies')
   const pathname = usePathname()
@@ -49,10 +61,15 @@ export function CookieBanner({ tagManagerId }: { tagManagerId: string | null }) 
     }
   }, [open, choose])
 
-  if (!open) return null
   return (
     <div
       ref={panel}
+      id={COOKIE_BANNER_ID}
+      hidden={!open}
+      // "open" once the page's scripts answer the buttons, Escape and a click outside.
+      data-state={open ? 'open' : 'closed'}
+      // The script before hydration may have shown it already.
+      suppressHydrationWarning
       role="dialog"
       aria-labelledby="cookie-title"
       aria-describedby="cookie-text"

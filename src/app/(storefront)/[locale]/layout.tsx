@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { CookieBanner } from '@/components/layout/cookie-banner'
+import { showCookieBannerScript } from '@/components/layout/cookie-banner-script'
 import { DeploymentWatcher } from '@/components/layout/deployment-watcher'
 import { LanguageAlternatesProvider } from '@/components/layout/language-alternates'
 import { NoticeBar } from '@/components/layout/notice-bar'
@@ -12,6 +13,7 @@ import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { siteFrame } from '@/content/settings'
 import { isLocale } from '@/i18n/locales'
+import { getPathname } from '@/i18n/navigation'
 import { routing } from '@/i18n/routing'
 import { currentBuildId } from '@/lib/build-id'
 import { requestOrigin } from '@/lib/request-origin'
@@ -55,6 +57,11 @@ export default async function StorefrontLayout({ children, params }: Props) {
           </LanguageAlternatesProvider>
           <SiteFooter locale={locale} frame={frame} />
           <CookieBanner tagManagerId={frame.settings.tagManagerId ?? null} />
+          <script
+            dangerouslySetInnerHTML={{
+              __html: showCookieBannerScript(getPathname({ href: '/privacy-policy', locale })),
+            }}
+          />
           <DeploymentWatcher buildId={currentBuildId()} />
         </NextIntlClientProvider>
       </body>

@@ -6,6 +6,8 @@ import { useState } from 'react'
 
 import type { Image as ProductImage } from '@/commerce/types'
 
+import { PICTURE_QUALITY } from './picture-quality'
+
 export const GALLERY_SIZES = '(min-width: 1024px) 50vw, 100vw'
 
 export function Gallery({ images, name }: { images: ProductImage[]; name: string }) {
@@ -21,8 +23,9 @@ export function Gallery({ images, name }: { images: ProductImage[]; name: string
         width={current.width}
         height={current.height}
         sizes={GALLERY_SIZES}
-        quality={100}
-        priority
+        quality={PICTURE_QUALITY}
+        preload
+        fetchPriority="high"
         className="aspect-[4/3] w-full rounded-lg object-cover"
       />
       {images.length > 1 ? (

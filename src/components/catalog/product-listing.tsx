@@ -40,7 +40,7 @@ export async function ProductListing({ categoryId, list, hrefFor, locale }: Prop
         {t('resultCount', { count: result.totalItems })}
       </p>
       <div className="mt-4">
-        <ProductGrid products={result.items} locale={locale} />
+        <ProductGrid products={result.items} locale={locale} preloadFirst={2} />
       </div>
       <Pagination
         page={result.page}

@@ -41,7 +41,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
         ) : result.totalItems === 0 ? (
           <p role="status">{t('noResults', { q })}</p>
         ) : (
-          <ProductGrid products={result.items} locale={locale} />
+          <ProductGrid products={result.items} locale={locale} preloadFirst={2} />
         )}
       </div>
       {result ? (

@@ -133,7 +133,7 @@ export default async function ProductPage({ params }: Props) {
       {product.related.length ? (
         <section className="mt-12">
           <h2 className="mb-4 text-2xl font-semibold">{t('related')}</h2>
-          <ProductGrid products={product.related} locale={locale} />
+          <ProductGrid products={product.related} locale={locale} headingLevel={3} />
         </section>
       ) : null}
     </main>

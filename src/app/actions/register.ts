@@ -2,9 +2,9 @@
 
 import { commerce } from '@/commerce'
 import { CommerceError } from '@/commerce/provider'
+import type { PostalForm } from '@/commerce/rules/address'
 import {
   asRegistrationForm,
-  type PostalForm,
   type RegistrationForm,
   registrationProblems,
 } from '@/commerce/rules/credentials'

@@ -34,28 +34,46 @@ export type AddressForm = {
 /** Message keys (namespace `addresses.problems`). */
 export type AddressProblem = 'required' | 'invalid-email' | 'invalid-postcode' | 'invalid-country'
 
-const required = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'street',
-  'houseNumber',
-  'postcode',
-  'city',
-] as const
+/** The postal part of an address: a street address in a country the shop delivers to. */
+export type PostalForm = Pick<
+  AddressForm,
+  'street' | 'houseNumber' | 'postcode' | 'city' | 'country'
+>
 
-export function addressProblems(
-  form: AddressForm,
-): Partial<Record<keyof AddressForm, AddressProblem>> {
-  const problems: Partial<Record<keyof AddressForm, AddressProblem>> = {}
-  for (const field of required) if (!form[field].trim()) problems[field] = 'required'
-  if (!problems.email && !isEmail(normalizeEmail(form.email))) problems.email = 'invalid-email'
+/** Problems of the postal part of an address, keyed by field. */
+export function postalProblems(
+  form: PostalForm,
+): Partial<Record<keyof PostalForm, 'required' | 'invalid-postcode' | 'invalid-country'>> {
+  const problems: ReturnType<typeof postalProblems> = {}
+  for (const field of ['street', 'houseNumber', 'postcode', 'city'] as const)
+    if (!form[field].trim()) problems[field] = 'required'
   const country = form.country as CountryCode
   if (!COUNTRIES.includes(country)) problems.country = 'invalid-country'
   else if (!problems.postcode && !isPostcode(country, form.postcode))
     problems.postcode = 'invalid-postcode'
   return problems
+}
+
+export function addressProblems(
+  form: AddressForm,
+): Partial<Record<keyof AddressForm, AddressProblem>> {
+  const problems: Partial<Record<keyof AddressForm, AddressProblem>> = {}
+  for (const field of ['firstName', 'lastName', 'email', 'phone'] as const)
+    if (!form[field].trim()) problems[field] = 'required'
+  if (!problems.email && !isEmail(normalizeEmail(form.email))) problems.email = 'invalid-email'
+  return { ...problems, ...postalProblems(form) }
+}
+
+/** The postal part of a form as sent by a browser, whatever it holds, every field a string. */
+export function asPostalForm(raw: unknown): PostalForm {
+  const form = asFields(raw)
+  return {
+    street: asText(form.street),
+    houseNumber: asText(form.houseNumber),
+    postcode: asText(form.postcode),
+    city: asText(form.city),
+    country: asText(form.country) || 'BE',
+  }
 }
 
 /** An address form as sent by a browser, whatever it holds, with every field a string. */
@@ -68,11 +86,7 @@ export function asAddressForm(raw: unknown): AddressForm {
     phone: asText(form.phone),
     company: asText(form.company),
     vatNumber: asText(form.vatNumber),
-    street: asText(form.street),
-    houseNumber: asText(form.houseNumber),
-    postcode: asText(form.postcode),
-    city: asText(form.city),
-    country: asText(form.country) || 'BE',
+    ...asPostalForm(form),
     extraInfo: asText(form.extraInfo),
   }
 }

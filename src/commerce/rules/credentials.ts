@@ -1,5 +1,4 @@
-import type { CountryCode } from '../types'
-import { COUNTRIES, isPostcode } from './address'
+import { asPostalForm, type PostalForm, postalProblems } from './address'
 import { isEmail, normalizeEmail } from './email'
 import { asFields, asText } from './form-input'
 
@@ -31,15 +30,6 @@ export function emailProblems(form: { email: string }): Problems<'email'> {
   return isEmail(normalizeEmail(form.email)) ? {} : { email: 'invalid-email' }
 }
 
-/** The postal part of the registration form: a street address in a country the shop serves. */
-export type PostalForm = {
-  street: string
-  houseNumber: string
-  postcode: string
-  city: string
-  country: string
-}
-
 export type RegistrationForm = {
   gender: 'male' | 'female' | 'unspecified'
   firstName: string
@@ -58,17 +48,6 @@ export type RegistrationForm = {
   delivery: PostalForm
   newsletter: boolean
   acceptTerms: boolean
-}
-
-/** Problems of one postal address, keyed by field. */
-export function postalProblems(form: PostalForm): Problems<keyof PostalForm> {
-  const problems: Problems<keyof PostalForm> = {}
-  for (const field of ['street', 'houseNumber', 'postcode', 'city'] as const)
-    if (!form[field].trim()) problems[field] = 'required'
-  if (!COUNTRIES.includes(form.country as CountryCode)) problems.country = 'invalid-country'
-  else if (!problems.postcode && !isPostcode(form.country as CountryCode, form.postcode))
-    problems.postcode = 'invalid-postcode'
-  return problems
 }
 
 /** A date field's value when it is a real calendar date (YYYY-MM-DD) in the past, else null. */
@@ -112,17 +91,6 @@ export function registrationProblems(
   if (!form.deliverySameAsBilling) nested('delivery', form.delivery)
   if (!form.acceptTerms) problems.acceptTerms = 'terms-required'
   return problems
-}
-
-const asPostalForm = (raw: unknown): PostalForm => {
-  const form = asFields(raw)
-  return {
-    street: asText(form.street),
-    houseNumber: asText(form.houseNumber),
-    postcode: asText(form.postcode),
-    city: asText(form.city),
-    country: asText(form.country) || 'BE',
-  }
 }
 
 /** A registration form as sent by a browser, whatever it holds, with every field typed. */

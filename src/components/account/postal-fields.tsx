@@ -3,8 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { type FieldValues, get, type UseFormReturn } from 'react-hook-form'
 
-import { COUNTRIES } from '@/commerce/rules/address'
-import type { PostalForm } from '@/commerce/rules/credentials'
+import { COUNTRIES, type PostalForm } from '@/commerce/rules/address'
 import { Field } from '@/components/forms/field'
 
 type Props = {

@@ -7,11 +7,8 @@ import { useState } from 'react'
 import { type FieldValues, useForm, type UseFormReturn, useWatch } from 'react-hook-form'
 
 import { registerCustomer } from '@/app/actions/register'
-import {
-  type PostalForm,
-  type RegistrationForm,
-  registrationProblems,
-} from '@/commerce/rules/credentials'
+import type { PostalForm } from '@/commerce/rules/address'
+import { type RegistrationForm, registrationProblems } from '@/commerce/rules/credentials'
 import { PostalFields } from '@/components/account/postal-fields'
 import { announceCartCount } from '@/components/layout/visitor'
 import { Field } from '@/components/forms/field'

@@ -1,12 +1,18 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useId, useState, useTransition } from 'react'
+import { lazy, Suspense, useId, useState, useTransition } from 'react'
 
 import { addToCart } from '@/app/actions/cart'
 import type { QuantityLimits, SaleUnit } from '@/commerce/types'
-import { AddedDialog } from '@/components/cart/added-dialog'
 import { announceCartCount } from '@/components/layout/visitor'
+
+// The dialog after adding (and its dialog library) loads when a shopper first adds something:
+// it is never part of the page's HTML, so it is not among the scripts the page starts with.
+const loadAddedDialog = () => import('@/components/cart/added-dialog')
+const AddedDialog = lazy(() =>
+  loadAddedDialog().then((module) => ({ default: module.AddedDialog })),
+)
 
 type Props = {
   productId: number
@@ -27,6 +33,7 @@ export function AddToCart({ productId, productName, unit, limits, inStock }: Pro
 
   function submit(form: FormData) {
     const quantity = Number(form.get('quantity'))
+    void loadAddedDialog()
     startTransition(async () => {
       const result = await addToCart(locale, productId, quantity)
       if (!result.ok) {
@@ -70,7 +77,11 @@ export function AddToCart({ productId, productName, unit, limits, inStock }: Pro
           {problem}
         </p>
       ) : null}
-      <AddedDialog open={added} onOpenChange={setAdded} productName={productName} />
+      {added ? (
+        <Suspense fallback={null}>
+          <AddedDialog open onOpenChange={setAdded} productName={productName} />
+        </Suspense>
+      ) : null}
     </form>
   )
 }

@@ -1,13 +1,18 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import { lazy, Suspense } from 'react'
 import useSWR from 'swr'
 
 import { ownReview } from '@/app/actions/reviews'
 import { useVisitor } from '@/components/layout/visitor'
 import { Link } from '@/i18n/navigation'
 
-import { WriteReview } from './write-review'
+// Only signed-in customers get the dialog, after the page has loaded: its form and dialog
+// libraries load for them alone.
+const WriteReview = lazy(() =>
+  import('./write-review').then((module) => ({ default: module.WriteReview })),
+)
 
 type Props = { productId: number; productName: string; signInReturnTo: string }
 
@@ -35,5 +40,9 @@ export function ReviewWriter({ productId, productName, signInReturnTo }: Props) 
         </Link>
       </p>
     )
-  return <WriteReview productId={productId} productName={productName} own={own ?? null} />
+  return (
+    <Suspense fallback={null}>
+      <WriteReview productId={productId} productName={productName} own={own ?? null} />
+    </Suspense>
+  )
 }

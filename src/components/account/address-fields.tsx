@@ -1,28 +1,16 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { type FieldValues, get, type UseFormReturn } from 'react-hook-form'
 
-import type { AddressForm } from '@/commerce/rules/address'
 import { Field } from '@/components/forms/field'
 
-import { PostalFields } from './postal-fields'
-
-type Props = {
-  form: UseFormReturn<FieldValues>
-  /** Where the address sits in the form's values, such as `billing.`; empty at the top. */
-  prefix?: string
-}
+import { type AddressFieldsProps, PostalFields, useAddressField } from './postal-fields'
 
 /** The inputs of one postal address, for the address book and for checkout. */
-export function AddressFields({ form, prefix = '' }: Props) {
+export function AddressFields(props: AddressFieldsProps) {
   const t = useTranslations('addresses')
-  const field = (name: keyof AddressForm, optional = false) => ({
-    label: optional ? t('optional', { label: t(`fields.${name}`) }) : t(`fields.${name}`),
-    error: (get(form.formState.errors, `${prefix}${name}`) as { message?: string } | undefined)
-      ?.message,
-    ...form.register(`${prefix}${name}`),
-  })
+  const field = useAddressField(props)
+  const { form, prefix = '' } = props
   return (
     <>
       <Field autoComplete="given-name" {...field('firstName')} />
@@ -31,7 +19,7 @@ export function AddressFields({ form, prefix = '' }: Props) {
       <Field type="tel" autoComplete="tel" {...field('phone')} />
       <Field autoComplete="organization" {...field('company', true)} />
       <Field {...field('vatNumber', true)} />
-      <PostalFields form={form} prefix={prefix} />
+      <PostalFields {...props} />
       <label className="block text-sm font-medium sm:col-span-2">
         {t('optional', { label: t('fields.extraInfo') })}
         <textarea

@@ -3,24 +3,30 @@
 import { useTranslations } from 'next-intl'
 import { type FieldValues, get, type UseFormReturn } from 'react-hook-form'
 
-import { COUNTRIES, type PostalForm } from '@/commerce/rules/address'
+import { type AddressForm, COUNTRIES } from '@/commerce/rules/address'
 import { Field } from '@/components/forms/field'
 
-type Props = {
+export type AddressFieldsProps = {
   form: UseFormReturn<FieldValues>
   /** Where the address sits in the form's values, such as `billing.`; empty at the top. */
   prefix?: string
 }
 
-/** Street, house number, postcode, town and country: the postal part of every address form. */
-export function PostalFields({ form, prefix = '' }: Props) {
+/** The label, problem and registration of one address input, for every address form. */
+export function useAddressField({ form, prefix = '' }: AddressFieldsProps) {
   const t = useTranslations('addresses')
-  const field = (name: keyof PostalForm) => ({
-    label: t(`fields.${name}`),
+  return (name: keyof AddressForm, optional = false) => ({
+    label: optional ? t('optional', { label: t(`fields.${name}`) }) : t(`fields.${name}`),
     error: (get(form.formState.errors, `${prefix}${name}`) as { message?: string } | undefined)
       ?.message,
     ...form.register(`${prefix}${name}`),
   })
+}
+
+/** Street, house number, postcode, town and country: the postal part of every address form. */
+export function PostalFields(props: AddressFieldsProps) {
+  const t = useTranslations('addresses')
+  const field = useAddressField(props)
   const { label: countryLabel, error: countryError, ...country } = field('country')
   return (
     <>

@@ -19,15 +19,21 @@ import { Customers } from '@/collections/Customers'
 import { Media } from '@/collections/Media'
 import { NewsletterSubscribers } from '@/collections/NewsletterSubscribers'
 import { Pages } from '@/collections/Pages'
+import { Posts } from '@/collections/Posts'
 import { Products } from '@/collections/Products'
 import { Redirects } from '@/collections/Redirects'
 import { Reviews } from '@/collections/Reviews'
 import { Tags } from '@/collections/Tags'
+import { TestApplications } from '@/collections/TestApplications'
+import { Tests } from '@/collections/Tests'
 import { Banner } from '@/globals/Banner'
 import { DeliveryCalendar } from '@/globals/DeliveryCalendar'
 import { Navigation } from '@/globals/Navigation'
 import { ShopSettings } from '@/globals/ShopSettings'
 import { payloadLogger } from '@/config/logger'
+import { formBuilder } from '@/content/form-builder'
+import { livePreview } from '@/content/live-preview'
+import { jobs } from '@/content/scheduled-publishing'
 import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
 import { shopEmailAdapter } from '@/mail/payload-adapter'
 import { migrations } from '@/migrations'
@@ -42,6 +48,7 @@ export default buildConfig({
     user: Admins.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · Admin' },
+    livePreview,
   },
   collections: [
     Products,
@@ -50,6 +57,9 @@ export default buildConfig({
     Breeds,
     Reviews,
     Pages,
+    Posts,
+    Tests,
+    TestApplications,
     Media,
     Redirects,
     Customers,
@@ -60,6 +70,8 @@ export default buildConfig({
     Admins,
   ].map(withAdminLabels),
   globals: [ShopSettings, DeliveryCalendar, Banner, Navigation].map(withAdminLabels),
+  plugins: [formBuilder],
+  jobs,
   editor: lexicalEditor(),
   email: shopEmailAdapter,
   localization: {

@@ -18,6 +18,8 @@ import * as migration_20261123_224255_shipping_and_bank_transfer from './2026112
 import * as migration_20261123_225124_orders from './20261123_225124_orders';
 import * as migration_20261125_015950_customer_fax from './20261125_015950_customer_fax';
 import * as migration_20261125_020820_time_window from './20261125_020820_time_window';
+import * as migration_20261125_043245_content_blocks from './20261125_043245_content_blocks';
+import * as migration_20261125_043253_page_layout_replaces_content from './20261125_043253_page_layout_replaces_content';
 
 export const migrations = [
   {
@@ -118,6 +120,16 @@ export const migrations = [
   {
     up: migration_20261125_020820_time_window.up,
     down: migration_20261125_020820_time_window.down,
-    name: '20261125_020820_time_window'
+    name: '20261125_020820_time_window',
+  },
+  {
+    up: migration_20261125_043245_content_blocks.up,
+    down: migration_20261125_043245_content_blocks.down,
+    name: '20261125_043245_content_blocks',
+  },
+  {
+    up: migration_20261125_043253_page_layout_replaces_content.up,
+    down: migration_20261125_043253_page_layout_replaces_content.down,
+    name: '20261125_043253_page_layout_replaces_content'
   },
 ];

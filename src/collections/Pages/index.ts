@@ -2,30 +2,37 @@ import type { CollectionConfig } from 'payload'
 
 import { staffWrites } from '@/access/admin-only'
 import { publishedOrAdmin } from '@/access/published-or-admin'
-import { cacheTags, expireTagsHooks } from '@/collections/hooks/revalidate-tags'
+import { pageBlocks } from '@/blocks/configs'
+import { groups, label } from '@/collections/labels'
 
-/** Editorial pages, written once per language by editors and translators. */
+import { expirePage } from './expire-page'
+import { pagePathField } from './path-field'
+
+/**
+ * Editorial pages built from blocks. The storefront's own screens (home, delivery, FAQ, …)
+ * find their page by key; pages editors add themselves are reached at their address per language.
+ */
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: {
-    singular: { nl: 'Pagina', fr: 'Page', en: 'Page' },
-    plural: { nl: "Pagina's", fr: 'Pages', en: 'Pages' },
+    singular: label('Pagina', 'Page', 'Page'),
+    plural: label("Pagina's", 'Pages', 'Pages'),
   },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
-    group: { nl: 'Inhoud', fr: 'Contenu', en: 'Content' },
+    defaultColumns: ['title', 'slug', 'path', '_status', 'updatedAt'],
+    group: groups.content,
   },
   access: staffWrites(publishedOrAdmin),
-  versions: { drafts: true },
-  hooks: expireTagsHooks(() => [cacheTags.pages]),
+  versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 50 },
+  hooks: expirePage,
   fields: [
     {
       name: 'title',
       type: 'text',
       required: true,
       localized: true,
-      label: { nl: 'Titel', fr: 'Titre', en: 'Title' },
+      label: label('Titel', 'Titre', 'Title'),
     },
     {
       name: 'slug',
@@ -33,20 +40,39 @@ export const Pages: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      label: { nl: 'Sleutel', fr: 'Clé', en: 'Key' },
-      admin: { position: 'sidebar' },
+      label: label('Sleutel', 'Clé', 'Key'),
+      admin: {
+        position: 'sidebar',
+        description: label(
+          'Vast voor de pagina’s van de winkel zelf (home, delivery, faq, …).',
+          'Fixe pour les pages de la boutique elle-même (home, delivery, faq, …).',
+          "Fixed for the shop's own pages (home, delivery, faq, …).",
+        ),
+      },
     },
+    pagePathField,
     {
       name: 'intro',
       type: 'textarea',
       localized: true,
-      label: { nl: 'Inleiding', fr: 'Introduction', en: 'Introduction' },
+      label: label('Inleiding', 'Introduction', 'Introduction'),
     },
     {
-      name: 'content',
-      type: 'richText',
+      name: 'layout',
+      type: 'blocks',
+      blocks: pageBlocks,
+      label: label('Opbouw', 'Mise en page', 'Layout'),
+    },
+    {
+      name: 'description',
+      type: 'textarea',
       localized: true,
-      label: { nl: 'Inhoud', fr: 'Contenu', en: 'Content' },
+      label: label(
+        'Beschrijving voor zoekmachines',
+        'Description pour les moteurs',
+        'Search description',
+      ),
+      admin: { position: 'sidebar' },
     },
   ],
 }

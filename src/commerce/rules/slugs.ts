@@ -34,3 +34,6 @@ export function sameSlug(fromPath: string, canonical: string): boolean {
   }
   return decoded.normalize('NFC') === canonical
 }
+
+/** A post's address part: its title, like a product's name. */
+export const postSlug = productSlug

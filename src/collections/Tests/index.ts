@@ -1,0 +1,91 @@
+import type { CollectionConfig } from 'payload'
+
+import { staffWrites } from '@/access/admin-only'
+import { publishedOrAdmin } from '@/access/published-or-admin'
+import { groups, label } from '@/collections/labels'
+
+import { expireTest } from './expire-test'
+
+/** The tester programme: customers apply to try a product and tell the shop what they think. */
+export const Tests: CollectionConfig = {
+  slug: 'tests',
+  labels: {
+    singular: label('Test', 'Test', 'Test'),
+    plural: label('Testprogramma', 'Programme de test', 'Tester programme'),
+  },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'startsOn', 'endsOn', 'places', '_status'],
+    group: groups.content,
+  },
+  access: staffWrites(publishedOrAdmin),
+  versions: { drafts: true, maxPerDoc: 20 },
+  hooks: expireTest,
+  fields: [
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: label('Titel', 'Titre', 'Title'),
+    },
+    {
+      name: 'productId',
+      type: 'number',
+      label: label('Product (nummer)', 'Produit (numéro)', 'Product (number)'),
+      admin: {
+        description: label(
+          'Het nummer staat in het adres van het product: /vlees/12/… is 12.',
+          "Le numéro figure dans l'adresse du produit : /fr/viande/12/… est 12.",
+          "The number is in the product's address: /en/meat/12/… is 12.",
+        ),
+      },
+    },
+    {
+      name: 'cover',
+      type: 'upload',
+      relationTo: 'media',
+      label: label('Afbeelding', 'Image', 'Picture'),
+    },
+    {
+      name: 'description',
+      type: 'richText',
+      required: true,
+      localized: true,
+      label: label('Beschrijving', 'Description', 'Description'),
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'startsOn',
+          type: 'date',
+          required: true,
+          label: label('Van', 'Du', 'From'),
+          admin: { date: { pickerAppearance: 'dayOnly' } },
+        },
+        {
+          name: 'endsOn',
+          type: 'date',
+          required: true,
+          label: label('Tot', 'Au', 'Until'),
+          admin: { date: { pickerAppearance: 'dayOnly' } },
+        },
+        {
+          name: 'places',
+          type: 'number',
+          required: true,
+          min: 1,
+          label: label('Plaatsen', 'Places', 'Places'),
+        },
+      ],
+    },
+    {
+      name: 'applications',
+      type: 'join',
+      collection: 'test-applications',
+      on: 'test',
+      label: label('Kandidaturen', 'Candidatures', 'Applications'),
+    },
+  ],
+}

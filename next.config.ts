@@ -2,6 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { pictureWidths } from './src/collections/Media/picture-widths'
 import { mediaRemotePatterns } from './src/config/media-hosts'
 import { securityHeaders, servedOverHttps } from './src/security/headers'
 
@@ -22,7 +23,7 @@ const nextConfig: NextConfig = {
   images: {
     formats: ['image/webp'],
     qualities: [75],
-    deviceSizes: [320, 640, 768, 1024, 1280, 2600],
+    deviceSizes: [...pictureWidths],
     // Pictures on this site are addressed by path (src/lib/site-path.ts); MEDIA_URL allows another host.
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
     remotePatterns: mediaRemotePatterns(),

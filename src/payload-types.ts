@@ -272,6 +272,56 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+  sizes?: {
+    w320?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    w640?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    w768?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    w1024?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    w1280?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    w2600?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -363,6 +413,7 @@ export interface Page {
         | AboutBlock
         | HowWeWorkBlock
         | BbqBlock
+        | CategoryTilesBlock
         | ProductCarouselBlock
         | RecentReviewsBlock
         | FaqTeaserBlock
@@ -507,6 +558,16 @@ export interface BbqBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'bbq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CategoryTilesBlock".
+ */
+export interface CategoryTilesBlock {
+  heading: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'categoryTiles';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1536,6 +1597,7 @@ export interface PagesSelect<T extends boolean = true> {
         about?: T | AboutBlockSelect<T>;
         howWeWork?: T | HowWeWorkBlockSelect<T>;
         bbq?: T | BbqBlockSelect<T>;
+        categoryTiles?: T | CategoryTilesBlockSelect<T>;
         productCarousel?: T | ProductCarouselBlockSelect<T>;
         recentReviews?: T | RecentReviewsBlockSelect<T>;
         faqTeaser?: T | FaqTeaserBlockSelect<T>;
@@ -1617,6 +1679,15 @@ export interface BbqBlockSelect<T extends boolean = true> {
         categoryId?: T;
         url?: T;
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CategoryTilesBlock_select".
+ */
+export interface CategoryTilesBlockSelect<T extends boolean = true> {
+  heading?: T;
   id?: T;
   blockName?: T;
 }
@@ -1863,6 +1934,70 @@ export interface MediaSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+  sizes?:
+    | T
+    | {
+        w320?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        w640?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        w768?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        w1024?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        w1280?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        w2600?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2631,6 +2766,58 @@ export interface TaskSchedulePublish {
         } | null);
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductCardsInline".
+ */
+export interface ProductCardsInline {
+  productIds: number[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PictureInline".
+ */
+export interface PictureInline {
+  image: number | Media;
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'picture';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionInline".
+ */
+export interface CallToActionInline {
+  link: {
+    label: string;
+    target?:
+      | (
+          | 'home'
+          | 'about'
+          | 'products'
+          | 'category'
+          | 'inspiration'
+          | 'news'
+          | 'delivery'
+          | 'contact'
+          | 'faq'
+          | 'giftVoucher'
+          | 'tester'
+          | 'cart'
+          | 'url'
+        )
+      | null;
+    categoryId?: number | null;
+    url?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cta';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

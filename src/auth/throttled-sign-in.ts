@@ -6,7 +6,7 @@ import { payloadClient } from '@/lib/payload'
 import { clientIp } from '@/security/client-ip'
 import { accountKey } from '@/security/known-device'
 import { admit, attemptOn, signedIn } from '@/security/sign-in-guard'
-import { newsletterLimits, registrationLimits } from '@/security/sign-in-limits'
+import { formLimits, newsletterLimits, registrationLimits } from '@/security/sign-in-limits'
 import { takeAttempt, type Verdict } from '@/security/throttle'
 
 const secret = () => process.env.AUTH_SECRET ?? ''
@@ -51,4 +51,8 @@ export async function admitNewsletter(email: string): Promise<Verdict> {
     account: accountKey('customers', email),
   })
   return takeAttempt(await payloadClient(), limits)
+}
+
+export async function admitFormMessage(): Promise<Verdict> {
+  return takeAttempt(await payloadClient(), formLimits(clientIp(await headers())))
 }

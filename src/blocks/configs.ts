@@ -3,6 +3,7 @@ import type { Block } from 'payload'
 import { AboutBlock } from './about/config'
 import { BbqBlock } from './bbq/config'
 import { CallToActionBlock } from './call-to-action/config'
+import { CategoryTilesBlock } from './category-tiles/config'
 import { ClaimsStripBlock } from './claims-strip/config'
 import { ColumnsBlock } from './columns/config'
 import { FaqListBlock } from './faq-list/config'
@@ -23,6 +24,7 @@ export const pageBlocks: Block[] = [
   AboutBlock,
   HowWeWorkBlock,
   BbqBlock,
+  CategoryTilesBlock,
   ProductCarouselBlock,
   RecentReviewsBlock,
   FaqTeaserBlock,

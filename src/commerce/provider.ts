@@ -39,6 +39,7 @@ import type {
 } from './types'
 import type { AddressProblem } from './rules/address'
 import type { ReviewProblem } from './rules/review-input'
+import type { TesterProblem } from './rules/tester'
 
 export interface CatalogApi {
   /** Root categories in menu order (nopCommerce: Catalog/GetCatalogRoot). */
@@ -218,6 +219,7 @@ export type ProblemCode =
   | 'price-changed'
   | AddressProblem
   | ReviewProblem
+  | TesterProblem
 
 /**
  * A problem the shopper can act on. `text` is the backend's own wording, already in the

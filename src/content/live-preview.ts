@@ -1,17 +1,20 @@
 import type { RootLivePreviewConfig } from 'payload'
 
 import { documentPath } from './preview-path'
+import { previewToken } from './preview-token'
 
 /**
  * Editors see a page or a post in the storefront's frame while they type: the admin opens the
- * preview route, which checks the editor's session, turns on draft mode and shows the draft.
+ * preview route (with a token for that path), which checks the editor's session, turns on
+ * draft mode and shows the draft; each autosave refreshes it.
  */
 export const livePreview: RootLivePreviewConfig = {
   collections: ['pages', 'posts'],
-  url: ({ data, collectionConfig, locale }) => {
+  url: ({ data, collectionConfig, locale, req }) => {
     const path = documentPath(collectionConfig?.slug ?? '', data, locale?.code ?? 'nl')
-    const query = new URLSearchParams({ path })
-    return `${process.env.NEXT_PUBLIC_SERVER_URL ?? ''}/api/preview?${query}`
+    const query = new URLSearchParams({ path, token: previewToken(path) })
+    const origin = process.env.NEXT_PUBLIC_SERVER_URL || req.origin || ''
+    return `${origin}/api/preview?${query}`
   },
   breakpoints: [
     { name: 'mobile', label: 'Mobile', width: 375, height: 740 },

@@ -1,26 +1,106 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
+import type { Where } from 'payload'
 
-import { cacheTags } from '@/collections/hooks/revalidate-tags'
 import type { Locale } from '@/i18n/locales'
+import { locales } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 import type { Page } from '@/payload-types'
 
-/** A published page in the visitor's language (falling back to Dutch), or null. */
-export const findPage = (slug: string, locale: Locale): Promise<Page | null> =>
-  unstable_cache(readPage, ['page'], { tags: [cacheTags.pages], revalidate: 3600 })(slug, locale)
+import { contentTags } from './tags'
 
-async function readPage(slug: string, locale: Locale): Promise<Page | null> {
+const HOUR = 3600
+
+type Read = { draft?: boolean }
+
+async function readPage(where: Where, locale: Locale, draft: boolean) {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'pages',
-    where: { slug: { equals: slug } },
+    where,
     locale,
     fallbackLocale: 'nl',
     limit: 1,
-    depth: 0,
-    overrideAccess: false,
+    depth: 1,
+    // Draft mode is only ever on for a signed-in editor (see the preview route).
+    draft,
+    overrideAccess: draft,
   })
   return docs[0] ?? null
 }
+
+/** The published page of one of the shop's screens (by key), or the editor's draft in preview. */
+export function findPage(
+  key: string,
+  locale: Locale,
+  { draft = false }: Read = {},
+): Promise<Page | null> {
+  if (draft) return readPage({ slug: { equals: key } }, locale, true)
+  return unstable_cache(
+    (k: string, l: Locale) => readPage({ slug: { equals: k } }, l, false),
+    ['page'],
+    {
+      tags: [contentTags.page(key)],
+      revalidate: HOUR,
+    },
+  )(key, locale)
+}
+
+/** A page editors made at their own address in this language. */
+export function findPageByPath(
+  path: string,
+  locale: Locale,
+  { draft = false }: Read = {},
+): Promise<Page | null> {
+  if (draft) return readPage({ path: { equals: path } }, locale, true)
+  return unstable_cache(
+    (p: string, l: Locale) => readPage({ path: { equals: p } }, l, false),
+    ['page-by-path'],
+    {
+      tags: [contentTags.pagePaths],
+      revalidate: HOUR,
+    },
+  )(path, locale)
+}
+
+/** A page's address in each language (for the language switch and hreflang). */
+export const pagePaths = unstable_cache(
+  async (id: number): Promise<Partial<Record<Locale, string>>> => {
+    const payload = await payloadClient()
+    const doc = await payload.findByID({
+      collection: 'pages',
+      id,
+      locale: 'all',
+      depth: 0,
+      select: { path: true },
+      overrideAccess: false,
+    })
+    const paths = (doc.path ?? {}) as unknown as Partial<Record<Locale, string | null>>
+    return Object.fromEntries(
+      locales.flatMap((locale) => (paths[locale] ? [[locale, paths[locale]]] : [])),
+    )
+  },
+  ['page-paths'],
+  { tags: [contentTags.pagePaths], revalidate: HOUR },
+)
+
+/** The addresses of published editors' pages in a language: one small cached list. */
+export const publishedPaths = unstable_cache(
+  async (locale: Locale): Promise<string[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { path: { exists: true } },
+      locale,
+      fallbackLocale: false,
+      pagination: false,
+      depth: 0,
+      select: { path: true },
+      overrideAccess: false,
+    })
+    return docs.flatMap((doc) => (doc.path ? [doc.path] : []))
+  },
+  ['published-page-paths'],
+  { tags: [contentTags.pagePaths], revalidate: HOUR },
+)

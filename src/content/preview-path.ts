@@ -1,6 +1,7 @@
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import type { AppPathname } from '@/i18n/pathnames'
 import { localizedPath } from '@/i18n/paths'
+import { postPathname } from '@/i18n/post-href'
 
 /** The shop's own screens whose text is a page, by the page's key. */
 export const screenOfPage = {
@@ -36,8 +37,7 @@ export function documentPath(collection: string, doc: Doc, language: string): st
       return prefixed(locale, encodeURIComponent(doc.path))
   }
   if (collection === 'posts' && doc.id !== undefined && typeof doc.slug === 'string' && doc.slug) {
-    const pathname = doc.category === 'news' ? '/news/[id]/[slug]' : '/inspiration/[id]/[slug]'
-    return localizedPath(pathname, { id: doc.id, slug: doc.slug }, locale)
+    return localizedPath(postPathname(doc.category), { id: doc.id, slug: doc.slug }, locale)
   }
   return localizedPath('/', {}, locale)
 }

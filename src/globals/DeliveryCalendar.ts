@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
+import { cacheTags, expireTagsOnChange } from '@/collections/hooks/revalidate-tags'
 import { groups, label } from '@/collections/labels'
 import { check } from '@/collections/validate'
 import { forgetCachedGlobal } from '@/commerce/native/settings-cache'
@@ -29,7 +30,12 @@ export const DeliveryCalendar: GlobalConfig = {
   label: label('Leverkalender', 'Calendrier de livraison', 'Delivery calendar'),
   admin: { group: groups.settings },
   access: { read: anyone, update: isAdmin, readVersions: isAdmin },
-  hooks: { afterChange: [forgetCachedGlobal('delivery-calendar')] },
+  hooks: {
+    afterChange: [
+      expireTagsOnChange([cacheTags.settings]),
+      forgetCachedGlobal('delivery-calendar'),
+    ],
+  },
   fields: [
     {
       type: 'row',

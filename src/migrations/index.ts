@@ -20,6 +20,7 @@ import * as migration_20261125_015950_customer_fax from './20261125_015950_custo
 import * as migration_20261125_020820_time_window from './20261125_020820_time_window';
 import * as migration_20261125_043245_content_blocks from './20261125_043245_content_blocks';
 import * as migration_20261125_043253_page_layout_replaces_content from './20261125_043253_page_layout_replaces_content';
+import * as migration_20261125_044422_media_sizes_and_category_tiles from './20261125_044422_media_sizes_and_category_tiles';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261125_043253_page_layout_replaces_content.up,
     down: migration_20261125_043253_page_layout_replaces_content.down,
-    name: '20261125_043253_page_layout_replaces_content'
+    name: '20261125_043253_page_layout_replaces_content',
+  },
+  {
+    up: migration_20261125_044422_media_sizes_and_category_tiles.up,
+    down: migration_20261125_044422_media_sizes_and_category_tiles.down,
+    name: '20261125_044422_media_sizes_and_category_tiles'
   },
 ];

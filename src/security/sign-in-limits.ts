@@ -61,3 +61,9 @@ export const newsletterLimits = ({ ip, account }: Pick<Attempt, 'ip' | 'account'
 export const registrationLimits = (ip: string): Limit[] => [
   { bucket: `register:ip:${ip}`, max: 20, windowSeconds: HOUR },
 ]
+
+/** Messages through the shop's forms (contact): a handful per network address. */
+export const formLimits = (ip: string): Limit[] => [
+  { bucket: `form:ip:${ip}`, max: 5, windowSeconds: 15 * MINUTE },
+  { bucket: `form:ip-day:${ip}`, max: 20, windowSeconds: 24 * HOUR },
+]

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { seedAdmin } from './admin'
 import { seedCatalog } from './catalog'
-import { seedPages } from './pages'
+import { seedContent } from './content'
 import { seedSettings } from './settings'
 
 /**
@@ -13,8 +13,8 @@ import { seedSettings } from './settings'
 const seeders: Array<(payload: Payload) => Promise<void>> = [
   seedAdmin,
   seedSettings,
-  seedPages,
   seedCatalog,
+  seedContent,
 ]
 
 export async function seed(payload: Payload): Promise<void> {

@@ -27,6 +27,14 @@ const staffOnlyUnversioned: Row = { anonymous: 'nnnnnn', customer: 'nnnnnn', adm
 const collections: Record<string, Row> = {
   products: staffOnly, // a draft product
   pages: staffOnly, // a draft page
+  posts: staffOnly, // a draft post
+  tests: staffOnly, // a draft test
+  'test-applications': staffOnlyUnversioned,
+  forms: staffOnlyUnversioned,
+  'form-submissions': staffOnlyUnversioned,
+  // Payload's own default opens jobs to no one, staff included; the shop's jobs configuration
+  // opens them to staff, and Payload then forbids staff nothing but versions, which jobs lack.
+  'payload-jobs': staffOnlyUnversioned,
   reviews: staffOnlyUnversioned, // a review waiting for approval
   categories: publicRead,
   tags: publicRead,
@@ -87,6 +95,41 @@ const credentials: Record<Caller, Record<string, string>> = {
 let adminId: number
 let productId: number
 let customerId: number
+let testId: number
+let formId: number
+let scheduledPageId: number
+
+/** A rich text of one paragraph, as the editor stores it. */
+const richText = (text: string) => ({
+  root: {
+    type: 'root',
+    format: '' as const,
+    indent: 0,
+    version: 1,
+    direction: 'ltr' as const,
+    children: [
+      {
+        type: 'paragraph',
+        format: '',
+        indent: 0,
+        version: 1,
+        direction: 'ltr',
+        textFormat: 0,
+        children: [
+          { type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 },
+        ],
+      },
+    ],
+  },
+})
+
+/** Far enough ahead that no queue run ever picks these jobs up. */
+const someday = '2099-01-01T00:00:00.000Z'
+/** Publishing a draft page at some later day, as the admin's scheduling drawer queues it. */
+const scheduledPublish = () => ({
+  type: 'publish' as const,
+  doc: { relationTo: 'pages' as const, value: scheduledPageId },
+})
 
 async function png(): Promise<Blob> {
   const data = await sharp({
@@ -118,6 +161,58 @@ const documents: Record<string, () => Promise<{ id: number | string; key?: strin
       collection: 'pages',
       draft: true,
       data: { slug: uniqueSlug('page'), title: 'Nog niet klaar', _status: 'draft' },
+    }),
+  posts: () =>
+    payload.create({
+      collection: 'posts',
+      draft: true,
+      data: {
+        title: 'Nog niet klaar',
+        author: 'Slager',
+        category: 'blog',
+        content: richText('Nog niet klaar.'),
+        _status: 'draft',
+      },
+    }),
+  tests: () =>
+    payload.create({
+      collection: 'tests',
+      draft: true,
+      data: {
+        title: 'Nog niet klaar',
+        description: richText('Nog niet klaar.'),
+        startsOn: '2026-12-01',
+        endsOn: '2026-12-15',
+        places: 3,
+        _status: 'draft',
+      },
+    }),
+  'test-applications': () =>
+    payload.create({
+      collection: 'test-applications',
+      data: {
+        test: testId,
+        customerId: uniqueSlug('klant'),
+        customerName: 'A B',
+        customerEmail: 'a@example.be',
+        motivation: 'Graag.',
+      },
+    }),
+  forms: () =>
+    payload.create({
+      collection: 'forms',
+      data: { title: uniqueSlug('Formulier'), confirmationMessage: richText('Bedankt.') },
+    }),
+  'form-submissions': () =>
+    payload.create({
+      collection: 'form-submissions',
+      data: { form: formId, submissionData: [{ field: 'naam', value: 'Jan' }] },
+    }),
+  'payload-jobs': () =>
+    payload.jobs.queue({
+      task: 'schedulePublish',
+      input: scheduledPublish(),
+      waitUntil: new Date(someday),
     }),
   reviews: () =>
     payload.create({
@@ -211,6 +306,30 @@ const createBodies: Record<string, () => Promise<unknown>> = {
     unit: 'piece',
   }),
   pages: async () => ({ slug: uniqueSlug('page'), title: 'Nieuw' }),
+  posts: async () => ({ title: 'Nieuw', author: 'X', content: richText('Nieuw.') }),
+  tests: async () => ({
+    title: 'Nieuw',
+    description: richText('Nieuw.'),
+    startsOn: '2026-12-01',
+    endsOn: '2026-12-15',
+    places: 1,
+  }),
+  'test-applications': async () => ({
+    test: testId,
+    customerId: uniqueSlug('klant'),
+    customerName: 'N',
+    customerEmail: 'n@example.be',
+  }),
+  forms: async () => ({ title: 'Nieuw', confirmationMessage: richText('Bedankt.') }),
+  'form-submissions': async () => ({
+    form: formId,
+    submissionData: [{ field: 'naam', value: 'X' }],
+  }),
+  'payload-jobs': async () => ({
+    taskSlug: 'schedulePublish',
+    input: scheduledPublish(),
+    waitUntil: someday,
+  }),
   reviews: async () => ({
     product: productId,
     authorName: 'X',
@@ -269,6 +388,13 @@ const updateBodies: Record<string, Record<string, unknown>> = {
   // The stock changes only by an adjustment (a hook adds it under the row lock): staff only too.
   products: { priceCents: 1, stockAdjustment: 1 },
   pages: { title: 'Gewijzigd' },
+  posts: { title: 'Gewijzigd' },
+  tests: { title: 'Gewijzigd' },
+  'test-applications': { motivation: 'Gewijzigd' },
+  forms: { title: 'Gewijzigd' },
+  'form-submissions': { submissionData: [{ field: 'naam', value: 'Gewijzigd' }] },
+  // Put off further: an update that makes the job due would publish the page at the next run.
+  'payload-jobs': { waitUntil: '2099-06-01T00:00:00.000Z' },
   reviews: { approved: true },
   categories: { sortOrder: 7 },
   tags: { name: 'Gewijzigd' },
@@ -356,6 +482,29 @@ beforeAll(async () => {
     data: { email: `${uniqueSlug('matrix')}@example.be`, firstName: 'M', lastName: 'C' },
   })
   customerId = customer.id
+  const test = await payload.create({
+    collection: 'tests',
+    data: {
+      title: 'Matrix',
+      description: richText('Proef.'),
+      startsOn: '2026-12-01',
+      endsOn: '2026-12-15',
+      places: 1,
+      _status: 'published',
+    },
+  })
+  testId = test.id
+  const form = await payload.create({
+    collection: 'forms',
+    data: { title: uniqueSlug('Matrix'), confirmationMessage: richText('Bedankt.') },
+  })
+  formId = form.id
+  const scheduledPage = await payload.create({
+    collection: 'pages',
+    draft: true,
+    data: { slug: uniqueSlug('later'), title: 'Later', _status: 'draft' },
+  })
+  scheduledPageId = scheduledPage.id
   // What a customer would hold if Payload signed them in: a token signed with Payload's secret.
   const { token: customerToken } = await jwtSign({
     fieldsToSign: { id: customer.id, collection: 'customers', email: customer.email },
@@ -378,11 +527,16 @@ beforeAll(async () => {
 }, 120_000)
 
 // What this file made goes again: the seed test makes the first staff account and the demo
-// reviews, the catalog tests list every root category.
+// reviews, the catalog tests list every root category, a run of the job queue would find the
+// scheduled publications.
 afterAll(async () => {
   await payload.delete({ collection: 'admins', where: { email: { contains: '@example.be' } } })
   await payload.delete({ collection: 'categories', where: { id: { greater_than: 1000 } } })
   await payload.delete({ collection: 'reviews', where: { product: { equals: productId } } })
+  await payload.delete({
+    collection: 'payload-jobs',
+    where: { waitUntil: { greater_than: '2098-12-31' } },
+  })
 })
 
 describe('Payload REST API access', () => {

@@ -5,7 +5,8 @@ import { getTranslations } from 'next-intl/server'
 import { commerce } from '@/commerce'
 import { escapeControlCharacters } from '@/lib/escape-control-characters'
 import { CommerceError } from '@/commerce/provider'
-import type { CartChange } from '@/commerce/types'
+import type { Cart, CartChange, ProductSummary, Shopper } from '@/commerce/types'
+import { productsById } from '@/content/products-by-id'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { currentShopper } from '@/lib/customer-session'
 import { withGuestSession } from '@/lib/guest-cookie'
@@ -22,12 +23,17 @@ const knownProblems = new Set([
   'date-unavailable',
 ])
 
-async function changeCart(rawLocale: string, change: CartChange): Promise<CartActionResult> {
+/** Runs `work` on the shopper's cart; a problem becomes a message in the shopper's language. */
+async function inCart(
+  rawLocale: string,
+  change: unknown,
+  work: (shopper: Shopper, locale: Locale) => Promise<Cart>,
+): Promise<CartActionResult> {
   const locale: Locale = isLocale(rawLocale) ? rawLocale : 'nl'
   const t = await getTranslations({ locale, namespace: 'cart.problems' })
   try {
     const shopper = await withGuestSession(await currentShopper(locale))
-    const cart = await commerce.cart.change(shopper, change)
+    const cart = await work(shopper, locale)
     return { ok: true, itemCount: cart.itemCount }
   } catch (error) {
     if (error instanceof CommerceError && knownProblems.has(error.code))
@@ -40,6 +46,9 @@ async function changeCart(rawLocale: string, change: CartChange): Promise<CartAc
   }
 }
 
+const changeCart = (rawLocale: string, change: CartChange) =>
+  inCart(rawLocale, change, (shopper) => commerce.cart.change(shopper, change))
+
 const isId = (value: unknown): value is number => Number.isSafeInteger(value) && Number(value) > 0
 const isQuantity = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value)
@@ -50,6 +59,31 @@ export async function addToCart(locale: string, productId: number, quantity: num
     // No product has id 0: an unusable id is answered like a withdrawn product.
     productId: isId(productId) ? productId : 0,
     quantity: isQuantity(quantity) ? quantity : Number.NaN,
+  })
+}
+
+// A recipe names a handful of products; more than this is not a shopper's click.
+const MAX_PRODUCTS_AT_ONCE = 24
+
+const smallestQuantity = (product: ProductSummary): CartChange => ({
+  type: 'add',
+  productId: product.id,
+  quantity: product.quantityLimits.min,
+})
+
+/** Adds each of these products that is in stock once, in its smallest quantity (a recipe's). */
+export async function addProductsToCart(locale: string, productIds: number[]) {
+  const ids = Array.isArray(productIds)
+    ? productIds.filter(isId).slice(0, MAX_PRODUCTS_AT_ONCE)
+    : []
+  return inCart(locale, { add: ids }, async (shopper, language) => {
+    const products = await productsById(ids, language)
+    const [first, ...rest] = products.filter((product) => product.inStock)
+    if (!first) throw new CommerceError('out-of-stock')
+    let cart = await commerce.cart.change(shopper, smallestQuantity(first))
+    for (const product of rest)
+      cart = await commerce.cart.change(shopper, smallestQuantity(product))
+    return cart
   })
 }
 

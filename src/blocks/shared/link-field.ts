@@ -27,7 +27,7 @@ export const linkTargets = {
 export type LinkTarget = keyof typeof linkTargets
 
 /** A link with its own text: a screen of the shop (localized by the storefront) or an address. */
-export const linkField = (name = 'link', required = false): Field => ({
+export const linkField = (name = 'link', required = false, localized = true): Field => ({
   name,
   type: 'group',
   label: label('Knop', 'Bouton', 'Button'),
@@ -35,7 +35,7 @@ export const linkField = (name = 'link', required = false): Field => ({
     {
       name: 'label',
       type: 'text',
-      localized: true,
+      localized,
       required,
       label: label('Tekst van de knop', 'Texte du bouton', 'Button text'),
     },
@@ -55,7 +55,7 @@ export const linkField = (name = 'link', required = false): Field => ({
     {
       name: 'url',
       type: 'text',
-      localized: true,
+      localized,
       label: label(
         'Adres (https://… of /…)',
         'Adresse (https://… ou /…)',

@@ -4,7 +4,10 @@ import { anyone } from '@/access/anyone'
 import { staffWrites } from '@/access/admin-only'
 import { mediaDirectory } from '@/config/paths'
 
+import { PICTURE_QUALITY } from '@/components/catalog/picture-quality'
+
 import { missingFileNotFound } from './missing-file'
+import { pictureWidths } from './picture-widths'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -21,6 +24,14 @@ export const Media: CollectionConfig = {
     handlers: [missingFileNotFound(mediaDirectory())],
     mimeTypes: ['image/*'],
     focalPoint: true,
+    // The spec's widths, in WebP; the storefront's image optimizer picks from the same widths.
+    imageSizes: pictureWidths.map((width) => ({
+      name: `w${width}`,
+      width,
+      withoutEnlargement: true,
+      formatOptions: { format: 'webp', options: { quality: PICTURE_QUALITY } },
+    })),
+    adminThumbnail: 'w320',
   },
   fields: [
     {

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { staffWrites } from '@/access/admin-only'
 import { publishedOrAdmin } from '@/access/published-or-admin'
 import { groups, label } from '@/collections/labels'
+import { postEditor } from '@/content/editor'
 import { postCategories } from '@/content/post-category'
 
 import { expirePost } from './expire-post'
@@ -75,6 +76,7 @@ export const Posts: CollectionConfig = {
     {
       name: 'content',
       type: 'richText',
+      editor: postEditor,
       required: true,
       localized: true,
       label: label('Tekst', 'Texte', 'Text'),

@@ -11,7 +11,6 @@ export const cacheTags = {
   product: (id: number | string) => `product:${id}`,
   category: (id: number | string) => `category:${id}`,
   settings: 'settings',
-  pages: 'pages',
 }
 
 export function expire(tags: string[]): void {

@@ -18,7 +18,7 @@ export const categoryHref = (category: CategoryRef): Href => ({
   params: { id: category.id, slug: category.slug },
 })
 
-export const inspirationHref = ({ tag }: BlogCategory): Href =>
+export const inspirationHref = ({ tag }: Pick<BlogCategory, 'tag'>): Href =>
   tag ? { pathname: '/inspiration', query: { tag } } : '/inspiration'
 
 export const infoLinks = (t: Labels): MenuLink[] => [

@@ -8,10 +8,18 @@ import { type NewsletterState, subscribeToNewsletter } from '@/app/actions/newsl
 export const MESSAGE_MS = 6000
 
 /**
- * The footer's newsletter signup: it only ever asks to subscribe (a confirmation mail follows);
+ * The newsletter signup of the footer and of the newsletter block: it only ever asks to subscribe (a confirmation mail follows);
  * the outcome shows for six seconds (spec section 4).
  */
-export function NewsletterSignup() {
+export function NewsletterSignup({
+  heading,
+  text,
+  headingLevel = 2,
+}: {
+  heading?: string
+  text?: string | null
+  headingLevel?: 2 | 3
+} = {}) {
   const t = useTranslations('footer')
   const locale = useLocale()
   const form = useRef<HTMLFormElement>(null)
@@ -28,11 +36,12 @@ export function NewsletterSignup() {
     return () => clearTimeout(timer)
   }, [state])
   const message = state && state.at !== hiddenAt ? state.message : null
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
 
   return (
     <form ref={form} action={submit} className="text-sm">
-      <h2 className="mb-2 font-semibold">{t('newsletter')}</h2>
-      <p className="mb-3">{t('newsletterText')}</p>
+      <Heading className="mb-2 font-semibold">{heading ?? t('newsletter')}</Heading>
+      <p className="mb-3">{text ?? t('newsletterText')}</p>
       <input type="hidden" name="locale" value={locale} />
       <label className="flex flex-col gap-1">
         {t('email')}

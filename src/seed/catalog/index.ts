@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { createLocalized, seedContext } from '../localized-doc'
+import { seedPicture } from '../picture'
 import { categories } from './categories'
-import { productPicture } from './images'
 import { type ProductSeed, products } from './products'
 import { seedReviews } from './reviews'
 import { breeds, tags, type TermSeed } from './taxonomy'
@@ -42,33 +42,6 @@ async function seedTerms(payload: Payload, collection: 'tags' | 'breeds', terms:
   return ids
 }
 
-async function seedPicture(payload: Payload, product: ProductSeed): Promise<number> {
-  const data = await productPicture(product.sku, product.category)
-  const file = {
-    data,
-    mimetype: 'image/webp',
-    name: `${product.sku.toLowerCase()}.webp`,
-    size: data.length,
-  }
-  const media = await payload.create({
-    collection: 'media',
-    locale: 'nl',
-    data: { alt: product.name.nl },
-    file,
-    context: seedContext,
-  })
-  for (const locale of ['fr', 'en'] as const) {
-    await payload.update({
-      collection: 'media',
-      id: media.id,
-      locale,
-      data: { alt: product.name[locale] },
-      context: seedContext,
-    })
-  }
-  return media.id
-}
-
 async function seedProduct(
   payload: Payload,
   product: ProductSeed,
@@ -102,7 +75,13 @@ async function seedProduct(
       categories: [product.category, ...(product.extraCategories ?? [])],
       tags: (product.tags ?? []).map((slug) => tagIds.get(slug)!),
       breed: product.breed ? breedIds.get(product.breed) : undefined,
-      images: [await seedPicture(payload, product)],
+      images: [
+        await seedPicture(payload, {
+          key: product.sku,
+          category: product.category,
+          alt: product.name,
+        }),
+      ],
       _status: 'published',
     },
     {

@@ -1,6 +1,51 @@
+import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
 
-/** Any path that matches no screen: the localized not-found page, with HTTP 404. */
-export default function UnmatchedPath() {
-  notFound()
+import { ContentView } from '@/components/content/content-view'
+import { findPageByPath, pagePaths, publishedPaths } from '@/content/pages'
+import { isPagePath } from '@/content/page-path'
+import { pageAlternates } from '@/content/page-alternates'
+import { isLocale, type Locale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: string; rest: string[] }> }
+
+// Any address reaches this route: rendering it per request keeps unknown addresses out of the
+// page cache; the page data itself is cached (and only looked up for known addresses).
+export const dynamic = 'force-dynamic'
+
+/** The page at /<path> in this language, if an editor made one; anything else is not found. */
+async function pageAt(params: Props['params'], draft = false) {
+  const { locale, rest } = await params
+  if (!isLocale(locale) || rest.length !== 1) return null
+  let path: string
+  try {
+    path = decodeURIComponent(rest[0]).normalize('NFC')
+  } catch {
+    return null
+  }
+  if (!isPagePath(path)) return null
+  if (!draft && !(await publishedPaths(locale)).includes(path)) return null
+  const page = await findPageByPath(path, locale, { draft })
+  return page ? { page, locale } : null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = await pageAt(params)
+  if (!found) return {}
+  const { page, locale } = found
+  return {
+    title: page.title,
+    ...(page.description ? { description: page.description } : {}),
+    alternates: pageAlternates(await pagePaths(page.id), locale as Locale),
+  }
+}
+
+export default async function EditorPage({ params }: Props) {
+  const draft = (await draftMode()).isEnabled
+  const found = await pageAt(params, draft)
+  if (!found) notFound()
+  setRequestLocale(found.locale)
+  return <ContentView page={found.page} locale={found.locale} draft={draft} />
 }

@@ -1,0 +1,25 @@
+import { RichText } from '@/components/content/rich-text'
+import { publicForm } from '@/content/forms'
+import type { FormBlock } from '@/payload-types'
+
+import type { BlockProps } from '../shared/block-props'
+import { FormFields } from './form-fields'
+
+export async function FormBlockView({ block, locale, first }: BlockProps<FormBlock>) {
+  const id = typeof block.form === 'number' ? block.form : block.form?.id
+  const form = id ? await publicForm(id, locale) : null
+  if (!form) return null
+  const Heading = first ? 'h1' : 'h2'
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8">
+      {block.heading ? (
+        <Heading className="text-2xl font-bold text-brand-dark">{block.heading}</Heading>
+      ) : null}
+      {block.text ? <p className="mt-2 text-neutral-700">{block.text}</p> : null}
+      <FormFields
+        form={{ id: form.id, fields: form.fields, submitLabel: form.submitLabel }}
+        confirmation={<RichText data={form.confirmation} locale={locale} />}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,14 @@
+import { NewsletterSignup } from '@/components/layout/newsletter-signup'
+import type { NewsletterBlock } from '@/payload-types'
+
+import type { BlockProps } from '../shared/block-props'
+
+export function NewsletterBlockView({ block }: BlockProps<NewsletterBlock>) {
+  return (
+    <section className="bg-brand-dark text-white">
+      <div className="mx-auto max-w-xl px-4 py-12">
+        <NewsletterSignup heading={block.heading} text={block.text} />
+      </div>
+    </section>
+  )
+}

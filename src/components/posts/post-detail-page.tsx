@@ -1,0 +1,66 @@
+import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+
+import { LanguageAlternates } from '@/components/layout/language-alternates'
+import { findPost } from '@/content/posts'
+import { alternates } from '@/i18n/alternates'
+import { idAndSlugByLocale, idFromPath, keepSlugCanonical } from '@/i18n/canonical'
+import { isLocale } from '@/i18n/locales'
+import { type PostPathname, postPathname } from '@/i18n/post-href'
+
+import { PostArticle } from './post-article'
+
+type Props = { params: Promise<{ locale: string; id: string; slug: string }> }
+
+async function load(params: Props['params']) {
+  const { locale, id, slug } = await params
+  if (!isLocale(locale)) notFound()
+  const draft = (await draftMode()).isEnabled
+  const post = await findPost(idFromPath(id), locale, { draft })
+  if (!post) notFound()
+  // The post's slug in each language, for hreflang and the language switcher.
+  const languages = await idAndSlugByLocale(post, (language) =>
+    findPost(post.id, language, { draft }),
+  )
+  return { locale, post, slug, languages }
+}
+
+/**
+ * A post's page at one of its routes. The page and metadata name the post's own route (news or
+ * inspiration) as canonical, so that the blog's address adds no duplicate.
+ */
+export function postDetailPage(pathname: PostPathname) {
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const { locale, post, languages } = await load(params)
+    return {
+      title: post.title,
+      description: post.excerpt ?? undefined,
+      alternates: alternates(
+        postPathname(post.category),
+        (language) => languages[language],
+        locale,
+      ),
+    }
+  }
+
+  async function Page({ params }: Props) {
+    const { locale, post, slug, languages } = await load(params)
+    setRequestLocale(locale)
+    keepSlugCanonical(
+      slug,
+      post.slug,
+      { pathname, params: { id: post.id, slug: post.slug } },
+      locale,
+    )
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-10">
+        <LanguageAlternates params={languages} />
+        <PostArticle post={post} locale={locale} />
+      </main>
+    )
+  }
+
+  return { Page, generateMetadata }
+}

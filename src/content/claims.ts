@@ -1,0 +1,39 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import { cacheTags } from '@/collections/hooks/revalidate-tags'
+import { defaultCalendarRules } from '@/commerce/rules/delivery-calendar'
+import { payloadClient } from '@/lib/payload'
+
+export type ShopClaims = {
+  orderCutoff: string
+  deliveryWeekdays: number[]
+  deliveryFrom: string
+  deliveryUntil: string
+  giftFromCents: number | null
+}
+
+/**
+ * The figures the shop promises, from the same settings the cart and the calendar use: the
+ * cut-off hour, delivery days and hours, and the free-gift threshold.
+ */
+export const shopClaims = unstable_cache(
+  async (): Promise<ShopClaims> => {
+    const payload = await payloadClient()
+    const read = { depth: 0, overrideAccess: false } as const
+    const [calendar, settings] = await Promise.all([
+      payload.findGlobal({ slug: 'delivery-calendar', ...read }),
+      payload.findGlobal({ slug: 'shop-settings', ...read }),
+    ])
+    return {
+      orderCutoff: calendar.orderCutoff ?? defaultCalendarRules.orderCutoff,
+      deliveryWeekdays: (calendar.deliveryWeekdays ?? []).map(Number).sort(),
+      deliveryFrom: calendar.deliveryFrom ?? defaultCalendarRules.deliveryFrom,
+      deliveryUntil: calendar.deliveryUntil ?? defaultCalendarRules.deliveryUntil,
+      giftFromCents: settings.giftTiers?.gift ?? null,
+    }
+  },
+  ['shop-claims'],
+  { tags: [cacheTags.settings], revalidate: 3600 },
+)

@@ -1,0 +1,251 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { asAdmin, submitAdminLogin } from './support/admin'
+import { latestMailTo } from './support/mailbox'
+
+const homes = [
+  {
+    path: '/',
+    lang: 'nl',
+    step: 'Stap 3',
+    faq: 'Alle veelgestelde vragen',
+    cutoff: 'Bestel voor 9:00 uur',
+  },
+  {
+    path: '/fr',
+    lang: 'fr',
+    step: 'Étape 3',
+    faq: 'Toutes les questions fréquentes',
+    cutoff: 'Commandez avant 9h00',
+  },
+  {
+    path: '/en',
+    lang: 'en',
+    step: 'Step 3',
+    faq: 'All frequently asked questions',
+    cutoff: 'Order before 9:00',
+  },
+]
+
+for (const home of homes) {
+  test(`the home page shows every section in ${home.lang}`, async ({ page }) => {
+    await page.goto(home.path)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(main.getByText(home.cutoff)).toBeVisible()
+    await expect(page.locator('#about').getByRole('heading', { level: 2 })).toBeVisible()
+    await expect(main.getByText(home.step)).toBeVisible()
+    // BBQ, promos and bestsellers, reviews and FAQ teaser each have their own heading.
+    expect(await main.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(7)
+    expect(await main.getByRole('article').count()).toBeGreaterThan(2)
+    await expect(main.getByTestId('review').first()).toBeVisible()
+    await main.getByRole('link', { name: home.faq }).click()
+    await expect(page).toHaveURL(new RegExp(`${home.path === '/' ? '' : home.path}/faq$`))
+  })
+}
+
+const infoPages = [
+  '/levering',
+  '/fr/livraison',
+  '/en/delivery',
+  '/voorwaarden',
+  '/fr/termes-et-conditions',
+  '/en/terms-and-conditions',
+  '/privacy-beleid',
+  '/fr/politique-de-confidentialit%C3%A9',
+  '/en/privacy-policy',
+  '/faq',
+  '/fr/faq',
+  '/en/faq',
+  '/contact',
+  '/clean-label',
+  '/fr/clean-label',
+  '/en/gift-voucher',
+  '/gift-voucher',
+  '/en/topic',
+  '/fr/test',
+]
+
+for (const path of infoPages) {
+  test(`${decodeURIComponent(path)} is a written page`, async ({ page }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible()
+    const words = (await main.innerText()).split(/\s+/).filter(Boolean).length
+    expect(words).toBeGreaterThan(path.includes('contact') ? 80 : 250)
+  })
+}
+
+test('the FAQ groups its questions under anchors and names the real payment methods', async ({
+  page,
+}) => {
+  await page.goto('/en/faq#pay')
+  const pay = page.locator('section#pay')
+  await expect(pay.getByRole('heading', { level: 2 })).toBeVisible()
+  await expect(pay).toContainText(/bank transfer/i)
+  await expect(pay).not.toContainText(/sofort/i)
+})
+
+test('the gift voucher page explains the voucher and links the product', async ({ page }) => {
+  await page.goto('/en/gift-voucher')
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /gift voucher/i })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/en\/meat\/\d+\//)
+})
+
+test('a message through the contact form is stored and mailed to the shop', async ({
+  page,
+  request,
+}) => {
+  const name = `Contact ${Date.now()}`
+  await page.goto('/en/contact')
+  const main = page.getByRole('main')
+  await main.getByRole('button', { name: 'Send' }).click()
+  await expect(main.getByText('Please fill in this field.').first()).toBeVisible()
+
+  await main.getByLabel('Name').fill(name)
+  await main.getByLabel('E-mail address').fill('not-an-address')
+  await main.getByLabel('Your question or message').fill('Can I collect on Friday?')
+  await main.getByRole('button', { name: 'Send' }).click()
+  await expect(main.getByText('Please enter a valid e-mail address.')).toBeVisible()
+
+  await main.getByLabel('E-mail address').fill('shopper@example.be')
+  await main.getByRole('button', { name: 'Send' }).click()
+  await expect(main.getByRole('status')).toContainText('Thank you for your message')
+
+  const mail = await latestMailTo('info@vleesboetiek.example')
+  expect(mail.subject).toBe(`Contact form: ${name}`)
+  expect(mail.text).toContain('Can I collect on Friday?')
+
+  const stored = await request.get('/api/form-submissions?limit=50&sort=-createdAt', {
+    headers: await asAdmin(request),
+  })
+  const { docs } = await stored.json()
+  expect(JSON.stringify(docs)).toContain(name)
+})
+
+test('a robot filling the hidden field is thanked and nothing is stored', async ({
+  page,
+  request,
+}) => {
+  const name = `Robot ${Date.now()}`
+  await page.goto('/en/contact')
+  const main = page.getByRole('main')
+  await main.getByLabel('Name').fill(name)
+  await main.getByLabel('E-mail address').fill('robot@example.be')
+  await main.getByLabel('Your question or message').fill('Buy cheap things')
+  await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+    input.value = 'https://spam.example'
+  })
+  await main.getByRole('button', { name: 'Send' }).click()
+  await expect(main.getByRole('status')).toContainText('Thank you for your message')
+  const stored = await request.get('/api/form-submissions?limit=50&sort=-createdAt', {
+    headers: await asAdmin(request),
+  })
+  expect(JSON.stringify((await stored.json()).docs)).not.toContain(name)
+})
+
+test('an editor makes a page at its own address in each language', async ({ page, request }) => {
+  const headers = await asAdmin(request)
+  const stamp = Date.now()
+  const created = await request.post('/api/pages?locale=nl', {
+    headers,
+    data: {
+      slug: `eigen-${stamp}`,
+      title: 'Onze boerderijen',
+      path: `boerderijen-${stamp}`,
+      _status: 'published',
+    },
+  })
+  expect(created.ok()).toBe(true)
+  const { doc } = await created.json()
+  const french = await request.patch(`/api/pages/${doc.id}?locale=fr`, {
+    headers,
+    data: { title: 'Nos fermes', path: `fermes-${stamp}`, _status: 'published' },
+  })
+  expect(french.ok()).toBe(true)
+
+  await expect(async () => {
+    const response = await page.goto(`/fr/fermes-${stamp}`)
+    expect(response?.status()).toBe(200)
+  }).toPass({ timeout: 10_000 })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nos fermes')
+  await expect(page.locator('link[rel="alternate"][hreflang="nl"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/boerderijen-${stamp}$`),
+  )
+  expect((await request.get(`/boerderijen-${stamp}`)).status()).toBe(200)
+  expect((await request.get(`/fr/boerderijen-${stamp}`)).status()).toBe(404)
+  expect((await request.get(`/fr/nergens-${stamp}`)).status()).toBe(404)
+})
+
+test('a draft page never reaches a visitor', async ({ request, playwright, baseURL }) => {
+  const headers = await asAdmin(request)
+  const stamp = Date.now()
+  const created = await request.post('/api/pages?draft=true', {
+    headers,
+    data: { slug: `concept-${stamp}`, title: 'Geheim', path: `concept-${stamp}`, _status: 'draft' },
+  })
+  expect(created.ok()).toBe(true)
+  const visitor = await playwright.request.newContext({ baseURL })
+  expect((await visitor.get(`/concept-${stamp}`)).status()).toBe(404)
+  const listed = await visitor.get(`/api/pages?where[slug][equals]=concept-${stamp}`)
+  expect((await listed.json()).docs ?? []).toHaveLength(0)
+  await visitor.dispose()
+})
+
+async function homePageId(page: Page): Promise<number> {
+  const response = await page.request.get('/api/pages?where[slug][equals]=home&depth=0', {
+    headers: await asAdmin(page.request),
+  })
+  return (await response.json()).docs[0].id
+}
+
+test('an editor changes the French hero, publishes, and /fr shows it within seconds', async ({
+  page,
+}) => {
+  const id = await homePageId(page)
+  const heading = `Viande du terroir ${Date.now()}`
+  await submitAdminLogin(page)
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.goto(`/admin/collections/pages/${id}?locale=fr`)
+  const field = page.locator('#field-layout__0__heading')
+  await field.fill(heading)
+  await page
+    .getByRole('button', { name: /publiceren|publish/i })
+    .first()
+    .click()
+  await expect(page.getByText(/gepubliceerd|published/i).first()).toBeVisible()
+
+  await expect(async () => {
+    await page.goto('/fr')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 1000 })
+  }).toPass({ timeout: 15_000 })
+})
+
+test('the live preview shows a draft while /fr keeps the published text', async ({
+  page,
+  browser,
+}) => {
+  const id = await homePageId(page)
+  const draft = `Brouillon ${Date.now()}`
+  await submitAdminLogin(page)
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.goto(`/admin/collections/pages/${id}?locale=fr`)
+  const published = await page.locator('#field-layout__0__heading').inputValue()
+  await page.getByRole('button', { name: /live/i }).first().click()
+  const preview = page.frameLocator('#live-preview-iframe')
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(published)
+
+  await page.locator('#field-layout__0__heading').fill(draft)
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(draft, { timeout: 15_000 })
+
+  const visitor = await browser.newPage()
+  await visitor.goto('/fr')
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(published)
+  await visitor.close()
+})

@@ -232,6 +232,15 @@ export interface Product {
   breed?: (number | null) | Breed;
   related?: (number | Product)[] | null;
   images?: (number | Media)[] | null;
+  translation?: {
+    /**
+     * Languages missing or older than the Dutch text.
+     */
+    missing?: ('fr' | 'en')[] | null;
+    nlSavedAt?: string | null;
+    frSavedAt?: string | null;
+    enSavedAt?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -400,6 +409,15 @@ export interface Customer {
  */
 export interface Page {
   id: number;
+  translation?: {
+    /**
+     * Languages missing or older than the Dutch text.
+     */
+    missing?: ('fr' | 'en')[] | null;
+    nlSavedAt?: string | null;
+    frSavedAt?: string | null;
+    enSavedAt?: string | null;
+  };
   title: string;
   /**
    * Fixed for the shop's own pages (home, delivery, faq, …).
@@ -937,6 +955,15 @@ export interface Form {
  */
 export interface Post {
   id: number;
+  translation?: {
+    /**
+     * Languages missing or older than the Dutch text.
+     */
+    missing?: ('fr' | 'en')[] | null;
+    nlSavedAt?: string | null;
+    frSavedAt?: string | null;
+    enSavedAt?: string | null;
+  };
   title: string;
   slug?: string | null;
   category: 'blog' | 'news' | 'recipes';
@@ -991,6 +1018,15 @@ export interface Post {
  */
 export interface Test {
   id: number;
+  translation?: {
+    /**
+     * Languages missing or older than the Dutch text.
+     */
+    missing?: ('fr' | 'en')[] | null;
+    nlSavedAt?: string | null;
+    frSavedAt?: string | null;
+    enSavedAt?: string | null;
+  };
   title: string;
   /**
    * The number is in the product's address: /en/meat/12/… is 12.
@@ -1527,6 +1563,14 @@ export interface ProductsSelect<T extends boolean = true> {
   breed?: T;
   related?: T;
   images?: T;
+  translation?:
+    | T
+    | {
+        missing?: T;
+        nlSavedAt?: T;
+        frSavedAt?: T;
+        enSavedAt?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1586,6 +1630,14 @@ export interface ReviewsSelect<T extends boolean = true> {
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
+  translation?:
+    | T
+    | {
+        missing?: T;
+        nlSavedAt?: T;
+        frSavedAt?: T;
+        enSavedAt?: T;
+      };
   title?: T;
   slug?: T;
   path?: T;
@@ -1854,6 +1906,14 @@ export interface FormBlockSelect<T extends boolean = true> {
  * via the `definition` "posts_select".
  */
 export interface PostsSelect<T extends boolean = true> {
+  translation?:
+    | T
+    | {
+        missing?: T;
+        nlSavedAt?: T;
+        frSavedAt?: T;
+        enSavedAt?: T;
+      };
   title?: T;
   slug?: T;
   category?: T;
@@ -1892,6 +1952,14 @@ export interface PostsSelect<T extends boolean = true> {
  * via the `definition` "tests_select".
  */
 export interface TestsSelect<T extends boolean = true> {
+  translation?:
+    | T
+    | {
+        missing?: T;
+        nlSavedAt?: T;
+        frSavedAt?: T;
+        enSavedAt?: T;
+      };
   title?: T;
   productId?: T;
   cover?: T;
@@ -2746,6 +2814,10 @@ export interface TaskSchedulePublish {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
     doc?:
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null)
       | ({
           relationTo: 'pages';
           value: number | Page;

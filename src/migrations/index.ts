@@ -21,6 +21,7 @@ import * as migration_20261125_020820_time_window from './20261125_020820_time_w
 import * as migration_20261125_043245_content_blocks from './20261125_043245_content_blocks';
 import * as migration_20261125_043253_page_layout_replaces_content from './20261125_043253_page_layout_replaces_content';
 import * as migration_20261125_044422_media_sizes_and_category_tiles from './20261125_044422_media_sizes_and_category_tiles';
+import * as migration_20261125_045445_translation_status_and_product_autosave from './20261125_045445_translation_status_and_product_autosave';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261125_044422_media_sizes_and_category_tiles.up,
     down: migration_20261125_044422_media_sizes_and_category_tiles.down,
-    name: '20261125_044422_media_sizes_and_category_tiles'
+    name: '20261125_044422_media_sizes_and_category_tiles',
+  },
+  {
+    up: migration_20261125_045445_translation_status_and_product_autosave.up,
+    down: migration_20261125_045445_translation_status_and_product_autosave.down,
+    name: '20261125_045445_translation_status_and_product_autosave'
   },
 ];

@@ -79,6 +79,22 @@ describe('stock in the admin', () => {
     expect((await payload.findByID({ collection: 'products', id })).priceCents).toBe(900)
   })
 
+  it('an autosaved draft changes no stock; publishing applies the adjustment once', async () => {
+    const { id } = await product(5)
+    const autosave = await rest('PATCH', `/api/products/${id}?draft=true&autosave=true`, {
+      headers: admin,
+      body: { stockAdjustment: 4, priceCents: 990, _status: 'draft' },
+    })
+    expect(autosave.status).toBe(200)
+    expect(await stockOf(id)).toBe(5)
+    const published = await rest('PATCH', `/api/products/${id}`, {
+      headers: admin,
+      body: { stockAdjustment: 4, priceCents: 990, _status: 'published' },
+    })
+    expect(published.status).toBe(200)
+    expect(await stockOf(id)).toBe(9)
+  })
+
   it('lets the shop’s own code set the stock', async () => {
     const { id } = await product(2)
     await payload.update({ collection: 'products', id, data: { stock: 7 } })

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { staffWrites } from '@/access/admin-only'
 import { publishedOrAdmin } from '@/access/published-or-admin'
 import { pageBlocks } from '@/blocks/configs'
+import { translationFields, stampTranslation } from '@/collections/hooks/translation-fields'
 import { groups, label } from '@/collections/labels'
 
 import { expirePage } from './expire-page'
@@ -25,8 +26,12 @@ export const Pages: CollectionConfig = {
   },
   access: staffWrites(publishedOrAdmin),
   versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 50 },
-  hooks: expirePage,
+  hooks: {
+    ...expirePage,
+    beforeChange: [stampTranslation(['title', 'intro', 'description', 'layout'])],
+  },
   fields: [
+    translationFields,
     {
       name: 'title',
       type: 'text',

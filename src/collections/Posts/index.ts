@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { staffWrites } from '@/access/admin-only'
 import { publishedOrAdmin } from '@/access/published-or-admin'
+import { translationFields, stampTranslation } from '@/collections/hooks/translation-fields'
 import { groups, label } from '@/collections/labels'
 import { postEditor } from '@/content/editor'
 import { postCategories } from '@/content/post-category'
@@ -25,8 +26,12 @@ export const Posts: CollectionConfig = {
   access: staffWrites(publishedOrAdmin),
   versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 50 },
   defaultSort: '-publishedAt',
-  hooks: expirePost,
+  hooks: {
+    ...expirePost,
+    beforeChange: [stampTranslation(['title', 'excerpt', 'content', 'recipe'])],
+  },
   fields: [
+    translationFields,
     {
       name: 'title',
       type: 'text',

@@ -248,3 +248,13 @@ export const productFields: Field[] = [
     ],
   },
 ]
+
+/** The product's texts a translator fills per language. */
+export const productTexts = [
+  'name',
+  'shortDescription',
+  'description',
+  'preparation',
+  'extraInfo',
+  'storageAdvice',
+] as const

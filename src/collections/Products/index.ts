@@ -3,9 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { staffWrites } from '@/access/admin-only'
 import { publishedOrAdmin } from '@/access/published-or-admin'
 import { cacheTags, expireTagsHooks } from '@/collections/hooks/revalidate-tags'
+import { stampTranslation, translationFields } from '@/collections/hooks/translation-fields'
 import { groups, label } from '@/collections/labels'
 
-import { productFields } from './fields'
+import { productFields, productTexts } from './fields'
 import { stockByAdjustment } from './stock-by-adjustment'
 
 export const Products: CollectionConfig = {
@@ -23,7 +24,10 @@ export const Products: CollectionConfig = {
   },
   defaultSort: 'name',
   access: staffWrites(publishedOrAdmin),
-  versions: { drafts: true },
-  hooks: { ...expireTagsHooks((id) => [cacheTags.product(id)]), beforeChange: [stockByAdjustment] },
-  fields: productFields,
+  versions: { drafts: { autosave: { interval: 2000 }, schedulePublish: true }, maxPerDoc: 50 },
+  hooks: {
+    ...expireTagsHooks((id) => [cacheTags.product(id)]),
+    beforeChange: [stockByAdjustment, stampTranslation(productTexts)],
+  },
+  fields: [...productFields, translationFields],
 }

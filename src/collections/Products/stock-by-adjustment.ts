@@ -25,6 +25,9 @@ export const stockByAdjustment: CollectionBeforeChangeHook = async ({
   delete data.stockAdjustment
   const fromForm = req.payloadAPI !== 'local'
   if (!fromForm && adjustment === 0) return data
+  // A draft (an autosave too) changes no stock: the adjustment still in the form is applied
+  // once, when the product is published.
+  if (fromForm && data._status === 'draft') return { ...data, stock: originalDoc?.stock ?? 0 }
 
   let current = Number(data.stock ?? 0)
   if (fromForm && operation === 'update' && originalDoc) {

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { staffWrites } from '@/access/admin-only'
 import { publishedOrAdmin } from '@/access/published-or-admin'
+import { translationFields, stampTranslation } from '@/collections/hooks/translation-fields'
 import { groups, label } from '@/collections/labels'
 
 import { expireTest } from './expire-test'
@@ -20,8 +21,12 @@ export const Tests: CollectionConfig = {
   },
   access: staffWrites(publishedOrAdmin),
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: expireTest,
+  hooks: {
+    ...expireTest,
+    beforeChange: [stampTranslation(['title', 'description'])],
+  },
   fields: [
+    translationFields,
     {
       name: 'title',
       type: 'text',

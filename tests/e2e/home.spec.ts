@@ -5,10 +5,20 @@ const home = [
     path: '/',
     lang: 'nl',
     heading: 'Ambachtelijk vlees, vers bij jou thuis',
-    claim: 'Bestel voor 9:00 uur',
+    claim: 'Bestel voor 9:00 uur, morgen in huis',
   },
-  { path: '/fr', lang: 'fr', heading: 'De la viande artisanale', claim: 'Commandez avant 9h00' },
-  { path: '/en', lang: 'en', heading: 'Craft meat, delivered fresh', claim: 'Order before 9:00' },
+  {
+    path: '/fr',
+    lang: 'fr',
+    heading: 'De la viande artisanale',
+    claim: 'Commandez avant 9h00, livré demain',
+  },
+  {
+    path: '/en',
+    lang: 'en',
+    heading: 'Craft meat, delivered fresh',
+    claim: 'Order before 9:00, delivered tomorrow',
+  },
 ]
 
 for (const { path, lang, heading, claim } of home) {
@@ -17,7 +27,7 @@ for (const { path, lang, heading, claim } of home) {
     expect(response?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', lang)
     await expect(page.getByRole('heading', { level: 1 })).toContainText(heading)
-    await expect(page.getByRole('main').getByText(claim)).toBeVisible()
+    await expect(page.getByRole('main').getByText(claim, { exact: true })).toBeVisible()
   })
 }
 

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { existsSync } from 'node:fs'
 
-import { e2eAdmin } from './tests/e2e/support/admin'
+import { e2eAdmin, e2eSecrets } from './tests/e2e/support/admin'
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 if (!existsSync(chromium)) {
@@ -83,8 +83,8 @@ export default defineConfig({
         DATABASE_URL: '',
         EMBEDDED_POSTGRES_DIR: '.data/e2e-postgres',
         MEDIA_DIR: '.data/e2e-media',
-        PAYLOAD_SECRET: 'e2e-payload-secret-that-is-long-enough-0123456789',
-        AUTH_SECRET: 'e2e-auth-secret-that-is-long-enough-0123456789',
+        PAYLOAD_SECRET: e2eSecrets.payload,
+        AUTH_SECRET: e2eSecrets.auth,
         ADMIN_EMAIL: e2eAdmin.email,
         ADMIN_PASSWORD: e2eAdmin.password,
         NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}`,

@@ -10,4 +10,6 @@ export async function register() {
   }
   const { startHousekeeping } = await import('./lib/housekeeping')
   startHousekeeping()
+  const { startScheduledJobs } = await import('./lib/scheduled-jobs')
+  startScheduledJobs()
 }

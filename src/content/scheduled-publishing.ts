@@ -3,14 +3,19 @@ import type { Config } from 'payload'
 import { adminOnly } from '@/access/admin-only'
 import { isAdmin } from '@/access/is-admin'
 
+import { isJobsRunner } from './jobs-runner'
+
 /**
- * Scheduled publishing and unpublishing are jobs Payload queues; the server runs the queue
- * every minute. Only staff may see or run jobs through the API.
+ * Scheduled publishing and unpublishing are jobs Payload queues. The running server asks its own
+ * `/api/payload-jobs/run` to run them every minute (src/lib/scheduled-jobs.ts); staff may run
+ * the queue too. Only staff see jobs through the API.
  */
 export const jobs: Config['jobs'] = {
-  autoRun: [{ cron: '* * * * *', queue: 'default', limit: 50 }],
-  shouldAutoRun: () => process.env.PAYLOAD_JOBS_AUTORUN !== 'false',
-  access: { run: isAdmin, queue: isAdmin, cancel: isAdmin },
+  access: {
+    run: ({ req }) => isAdmin({ req }) || isJobsRunner(req.headers),
+    queue: isAdmin,
+    cancel: isAdmin,
+  },
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,
     access: { ...defaultJobsCollection.access, ...adminOnly },

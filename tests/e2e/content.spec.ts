@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
-import { asAdmin, submitAdminLogin } from './support/admin'
+import { jobsRunnerToken } from '../../src/content/jobs-runner'
+import { asAdmin, e2eSecrets, submitAdminLogin } from './support/admin'
 import { latestMailTo } from './support/mailbox'
 
 const homes = [
@@ -279,4 +280,41 @@ test('the live preview shows a draft while /fr keeps the published text', async 
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(published)
   await visitor.close()
   await republishFrenchHome(request, id)
+})
+
+test('a page scheduled to be published appears once the job queue has run', async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const headers = await asAdmin(request)
+  const stamp = Date.now()
+  const created = await request.post('/api/pages?draft=true', {
+    headers,
+    data: { slug: `later-${stamp}`, title: 'Straks', path: `straks-${stamp}`, _status: 'draft' },
+  })
+  const { doc } = await created.json()
+  const queued = await request.post('/api/payload-jobs', {
+    headers,
+    data: {
+      taskSlug: 'schedulePublish',
+      queue: 'default',
+      waitUntil: new Date(Date.now() - 1000).toISOString(),
+      input: { type: 'publish', doc: { relationTo: 'pages', value: doc.id } },
+    },
+  })
+  expect(queued.ok()).toBe(true)
+
+  const visitor = await playwright.request.newContext({ baseURL })
+  expect((await visitor.get(`/straks-${stamp}`)).status()).toBe(404)
+  // What the server does every minute: run the queue through its own route, with its token.
+  const run = await visitor.get('/api/payload-jobs/run?queue=default', {
+    headers: { authorization: `Bearer ${jobsRunnerToken(e2eSecrets.payload)}` },
+  })
+  expect(run.ok()).toBe(true)
+  await expect(async () => {
+    expect((await visitor.get(`/straks-${stamp}`)).status()).toBe(200)
+  }).toPass({ timeout: 10_000 })
+  expect((await visitor.get('/api/payload-jobs/run?queue=default')).status()).toBe(403)
+  await visitor.dispose()
 })

@@ -1,5 +1,11 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
+/** The secrets the end-to-end server runs with (production-like, but known to the tests). */
+export const e2eSecrets = {
+  payload: 'e2e-payload-secret-that-is-long-enough-0123456789',
+  auth: 'e2e-auth-secret-that-is-long-enough-0123456789',
+}
+
 /** The admin account the end-to-end server is seeded with. */
 export const e2eAdmin = { email: 'admin@example.com', password: 'e2e-admin-password-1234' }
 

@@ -6,8 +6,15 @@ import type { BlockProps } from '../shared/block-props'
 export function MediaBlockView({ block, first }: BlockProps<MediaBlock>) {
   return (
     <figure className="mx-auto max-w-5xl px-4 py-6">
-      <CmsPicture media={block.image} sizes="(min-width: 1024px) 992px, 100vw" priority={first} className="h-auto w-full rounded-lg" />
-      {block.caption ? <figcaption className="mt-2 text-sm text-neutral-600">{block.caption}</figcaption> : null}
+      <CmsPicture
+        media={block.image}
+        sizes="(min-width: 1024px) 992px, 100vw"
+        priority={first}
+        className="h-auto w-full rounded-lg"
+      />
+      {block.caption ? (
+        <figcaption className="mt-2 text-sm text-neutral-600">{block.caption}</figcaption>
+      ) : null}
     </figure>
   )
 }

@@ -11,5 +11,8 @@ export const MediaBlock: Block = {
     singular: label('Afbeelding', 'Image', 'Picture'),
     plural: label('Afbeeldingen', 'Images', 'Pictures'),
   },
-  fields: [picture('image', true), localizedText('caption', label('Onderschrift', 'Légende', 'Caption'))],
+  fields: [
+    picture('image', true),
+    localizedText('caption', label('Onderschrift', 'Légende', 'Caption')),
+  ],
 }

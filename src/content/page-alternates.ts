@@ -2,22 +2,29 @@ import type { Metadata } from 'next'
 
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
 
-const home = (locale: Locale) => (locale === defaultLocale ? '/' : `/${locale}`)
-const at = (locale: Locale, path: string) =>
-  `${locale === defaultLocale ? '' : `/${locale}`}/${encodeURIComponent(path)}`
-
 /**
- * The addresses of an editor's page in each language; a language the page has no address in
- * leads to that language's home page.
+ * An editor's page in each language, as a path without the language prefix: its own address
+ * there, or that language's home page when it has none.
  */
+export function pathsByLocale(paths: Partial<Record<Locale, string>>): Record<Locale, string> {
+  return Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      paths[locale] ? `/${encodeURIComponent(paths[locale])}` : '/',
+    ]),
+  ) as Record<Locale, string>
+}
+
+const prefixed = (locale: Locale, path: string) =>
+  locale === defaultLocale ? path : path === '/' ? `/${locale}` : `/${locale}${path}`
+
+/** The canonical address of an editor's page and its versions in the other languages. */
 export function pageAlternates(
   paths: Partial<Record<Locale, string>>,
   locale: Locale,
 ): Metadata['alternates'] {
-  const address = (language: Locale) => {
-    const path = paths[language]
-    return path ? at(language, path) : home(language)
-  }
+  const own = pathsByLocale(paths)
+  const address = (language: Locale) => prefixed(language, own[language])
   return {
     canonical: address(locale),
     languages: {

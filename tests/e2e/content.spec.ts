@@ -180,6 +180,12 @@ test('an editor makes a page at its own address in each language', async ({ page
     'href',
     new RegExp(`/boerderijen-${stamp}$`),
   )
+  await page
+    .getByRole('navigation', { name: /langue/i })
+    .getByRole('link', { name: 'nl' })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/boerderijen-${stamp}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onze boerderijen')
   expect((await request.get(`/boerderijen-${stamp}`)).status()).toBe(200)
   expect((await request.get(`/fr/boerderijen-${stamp}`)).status()).toBe(404)
   expect((await request.get(`/fr/nergens-${stamp}`)).status()).toBe(404)

@@ -9,7 +9,10 @@ import type { RouteParams } from '@/i18n/paths'
 /** A screen's route parameters in each language, for screens whose slug differs per language. */
 export type ParamsByLocale = Record<Locale, RouteParams>
 
-type Registered = { path: string; params: ParamsByLocale }
+/** An editor's page has an address per language instead: the whole path (without prefix). */
+export type PathsByLocale = Record<Locale, string>
+
+type Registered = { path: string; params?: ParamsByLocale; paths?: PathsByLocale }
 type Registry = { registered: Registered | null; register: (entry: Registered | null) => void }
 
 const AlternatesContext = createContext<Registry>({ registered: null, register: () => {} })
@@ -20,13 +23,13 @@ export function LanguageAlternatesProvider({ children }: { children: ReactNode }
   return <AlternatesContext value={{ registered, register }}>{children}</AlternatesContext>
 }
 
-/** Gives the language switcher this screen's parameters in every language; shows nothing. */
-export function LanguageAlternates({ params }: { params: ParamsByLocale }) {
+/** Gives the language switcher this screen's parameters (or paths) in every language; shows nothing. */
+export function LanguageAlternates(props: { params: ParamsByLocale } | { paths: PathsByLocale }) {
   const { register } = useContext(AlternatesContext)
   const path = usePathname()
-  const serialized = JSON.stringify(params)
+  const serialized = JSON.stringify(props)
   useEffect(() => {
-    register({ path, params: JSON.parse(serialized) })
+    register({ path, ...JSON.parse(serialized) })
     return () => register(null)
   }, [path, serialized, register])
   return null
@@ -37,6 +40,15 @@ export function useAlternateParams(): ((locale: Locale) => RouteParams) | null {
   const { registered } = useContext(AlternatesContext)
   const path = usePathname()
   // A screen left behind by a client-side navigation may not have unregistered yet.
-  if (!registered || registered.path !== path) return null
-  return (locale) => registered.params[locale]
+  if (!registered?.params || registered.path !== path) return null
+  const { params } = registered
+  return (locale) => params[locale]
+}
+
+/** The current page's own path in `locale`, when it is an editor's page (else null). */
+export function useAlternatePaths(): PathsByLocale | null {
+  const { registered } = useContext(AlternatesContext)
+  const path = usePathname()
+  if (!registered?.paths || registered.path !== path) return null
+  return registered.paths
 }

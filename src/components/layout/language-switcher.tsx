@@ -8,7 +8,7 @@ import { setLanguage } from '@/app/actions/set-language'
 import { type Locale, localeLabels, locales } from '@/i18n/locales'
 import { Link, usePathname } from '@/i18n/navigation'
 
-import { useAlternateParams } from './language-alternates'
+import { useAlternateParams, useAlternatePaths } from './language-alternates'
 
 type Href = ComponentProps<typeof Link>['href']
 
@@ -37,8 +37,11 @@ function LanguageLinks({ query }: { query: Record<string, string> }) {
   const { locale: _, ...params } = useParams<Record<string, string>>()
   void _
   const alternateParams = useAlternateParams()
+  const alternatePaths = useAlternatePaths()
   const hrefIn = (locale: Locale) =>
-    ({ pathname, params: alternateParams?.(locale) ?? params, query }) as Href
+    (alternatePaths
+      ? { pathname: alternatePaths[locale], query }
+      : { pathname, params: alternateParams?.(locale) ?? params, query }) as Href
 
   return (
     <nav aria-label={t('language')}>

@@ -6,7 +6,8 @@ import { setRequestLocale } from 'next-intl/server'
 import { ContentView } from '@/components/content/content-view'
 import { findPageByPath, pagePaths, publishedPaths } from '@/content/pages'
 import { isPagePath } from '@/content/page-path'
-import { pageAlternates } from '@/content/page-alternates'
+import { pageAlternates, pathsByLocale } from '@/content/page-alternates'
+import { LanguageAlternates } from '@/components/layout/language-alternates'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string; rest: string[] }> }
@@ -47,5 +48,11 @@ export default async function EditorPage({ params }: Props) {
   const found = await pageAt(params, draft)
   if (!found) notFound()
   setRequestLocale(found.locale)
-  return <ContentView page={found.page} locale={found.locale} draft={draft} />
+  const paths = pathsByLocale(await pagePaths(found.page.id))
+  return (
+    <>
+      <LanguageAlternates paths={paths} />
+      <ContentView page={found.page} locale={found.locale} draft={draft} />
+    </>
+  )
 }

@@ -181,8 +181,9 @@ test('an editor makes a page at its own address in each language', async ({ page
     new RegExp(`/boerderijen-${stamp}$`),
   )
   await page
-    .getByRole('navigation', { name: /langue/i })
-    .getByRole('link', { name: 'nl' })
+    .getByRole('navigation', { name: 'Langue' })
+    .first()
+    .getByRole('link', { name: 'nl', exact: true })
     .click()
   await expect(page).toHaveURL(new RegExp(`/boerderijen-${stamp}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onze boerderijen')

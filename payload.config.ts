@@ -9,7 +9,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Addresses } from '@/collections/Addresses'
-import { withAdminLabels } from '@/collections/admin-labels'
+import { adminLabelsPlugin } from '@/collections/admin-labels'
 import { Admins } from '@/collections/Admins'
 import { Breeds } from '@/collections/Breeds'
 import { Carts } from '@/collections/Carts'
@@ -68,9 +68,9 @@ export default buildConfig({
     Orders,
     NewsletterSubscribers,
     Admins,
-  ].map(withAdminLabels),
-  globals: [ShopSettings, DeliveryCalendar, Banner, Navigation].map(withAdminLabels),
-  plugins: [formBuilder],
+  ],
+  globals: [ShopSettings, DeliveryCalendar, Banner, Navigation],
+  plugins: [formBuilder, adminLabelsPlugin],
   jobs,
   editor: lexicalEditor(),
   email: shopEmailAdapter,

@@ -1,5 +1,5 @@
 import { getTranslation } from '@payloadcms/translations'
-import type { CollectionConfig, GlobalConfig } from 'payload'
+import type { CollectionConfig, GlobalConfig, Plugin } from 'payload'
 
 /**
  * Payload's admin puts some labels into texts without translating them first: the dashboard's
@@ -40,3 +40,10 @@ function withWordLabels(node: Node, isTab = false): Node {
 
 export const withAdminLabels = <T extends CollectionConfig | GlobalConfig>(config: T): T =>
   withWordLabels(config as unknown as Node) as unknown as T
+
+/** The same for every collection and global, those plugins add included; runs as the last plugin. */
+export const adminLabelsPlugin: Plugin = (config) => ({
+  ...config,
+  collections: config.collections?.map(withAdminLabels),
+  globals: config.globals?.map(withAdminLabels),
+})

@@ -322,6 +322,6 @@ test('a page scheduled to be published appears once the job queue has run', asyn
   await expect(async () => {
     expect((await visitor.get(`/straks-${stamp}`)).status()).toBe(200)
   }).toPass({ timeout: 10_000 })
-  expect((await visitor.get('/api/payload-jobs/run?queue=default')).status()).toBe(403)
+  expect([401, 403]).toContain((await visitor.get('/api/payload-jobs/run?queue=default')).status())
   await visitor.dispose()
 })

@@ -7,6 +7,8 @@ import { useState, useTransition } from 'react'
 import { placeOrder } from '@/app/actions/checkout'
 import type { PaymentOption } from '@/commerce/types'
 
+import { PaymentChoice } from './payment-choice'
+
 type Props = { methods: PaymentOption[]; expectedTotal: number }
 
 /**
@@ -35,21 +37,12 @@ export function PlaceOrder({ methods, expectedTotal }: Props) {
 
   return (
     <form action={submit} className="space-y-4">
-      <fieldset className="space-y-2">
-        <legend className="text-xl font-semibold">{t('paymentTitle')}</legend>
-        {methods.map((option) => (
-          <label key={option.id} className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="paymentMethod"
-              value={option.id}
-              checked={method === option.id}
-              onChange={() => setMethod(option.id)}
-            />
-            {option.label}
-          </label>
-        ))}
-      </fieldset>
+      <PaymentChoice
+        legend={t('paymentTitle')}
+        methods={methods}
+        value={method}
+        onChange={setMethod}
+      />
       {problem ? (
         <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">
           {problem}

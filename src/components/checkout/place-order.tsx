@@ -20,7 +20,14 @@ export function PlaceOrder({ methods, expectedTotal }: Props) {
   const locale = useLocale()
   const router = useRouter()
   const [attempt] = useState(() => crypto.randomUUID())
-  const [method, setMethod] = useState(methods.length === 1 ? methods[0].id : '')
+  // The only way offered, else the shop's own bank transfer, is chosen until the shopper picks.
+  const [method, setMethod] = useState(
+    methods.length === 1
+      ? methods[0].id
+      : methods.some((option) => option.id === 'banktransfer')
+        ? 'banktransfer'
+        : '',
+  )
   const [problem, setProblem] = useState<string | null>(null)
   const [pending, startTransition] = useTransition()
 

@@ -15,6 +15,7 @@ if (!existsSync(chromium)) {
 const port = Number(process.env.E2E_PORT || 3100)
 const smtpPort = Number(process.env.E2E_SMTP_PORT || 3125)
 const mailPort = Number(process.env.E2E_MAIL_PORT || 3126)
+const molliePort = Number(process.env.E2E_MOLLIE_PORT || 3127)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -69,6 +70,14 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_PORT: String(mailPort) },
     },
     {
+      // Mollie's API and hosted checkout, over HTTPS with a certificate it makes at start.
+      command: 'npx tsx tests/support/mollie-double.ts',
+      url: `https://127.0.0.1:${molliePort}/v2/methods`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: !process.env.CI,
+      env: { E2E_MOLLIE_PORT: String(molliePort) },
+    },
+    {
       command: 'npx tsx scripts/reset-e2e-data.ts && npm run build && npm start',
       // SIGTERM lets the server stop its database before it exits.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
@@ -89,6 +98,11 @@ export default defineConfig({
         ADMIN_PASSWORD: e2eAdmin.password,
         NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}`,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MOLLIE_API_KEY: 'test_e2eStorefrontMollieDoubleKey0123',
+        MOLLIE_API_ENDPOINT: `https://127.0.0.1:${molliePort}/v2/`,
+        // The Mollie client trusts only its own list of certificate authorities (not
+        // NODE_EXTRA_CA_CERTS), so this server alone accepts the double's self-signed certificate.
+        NODE_TLS_REJECT_UNAUTHORIZED: '0',
       },
     },
   ],

@@ -1218,6 +1218,14 @@ export interface Order {
         id?: string | null;
       }[]
     | null;
+  onlinePayments?:
+    | {
+        providerId: string;
+        method?: string | null;
+        status?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   history?:
     | {
         field?: string | null;
@@ -2225,6 +2233,14 @@ export interface OrdersSelect<T extends boolean = true> {
     | {
         rate?: T;
         amount?: T;
+        id?: T;
+      };
+  onlinePayments?:
+    | T
+    | {
+        providerId?: T;
+        method?: T;
+        status?: T;
         id?: T;
       };
   history?:

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { newsletterLinks } from '@/lib/newsletter-links'
 import { orderLinks } from '@/lib/order-links'
+import { paymentLinks } from '@/lib/payment-links'
 import { payloadClient } from '@/lib/payload'
 
 import { cachedCatalog } from './cached-catalog'
@@ -14,16 +15,25 @@ import { nativeLanguage } from './native/language'
 import { nativeNewsletter } from './native/newsletter'
 import { nativeOrders } from './native/orders'
 import { nativeReviews } from './native/reviews'
+import { mollieFromEnv } from './payments/mollie'
 import type { CommerceProvider } from './provider'
 
 /** The storefront's commerce backend. */
 const newsletter = nativeNewsletter(payloadClient, newsletterLinks)
 const cart = nativeCart(payloadClient)
+const online = mollieFromEnv()
 
 export const commerce: CommerceProvider = {
   catalog: cachedCatalog(nativeCatalog(payloadClient)),
   cart,
-  checkout: nativeCheckout(payloadClient, cart, orderLinks),
+  checkout: nativeCheckout(
+    payloadClient,
+    cart,
+    orderLinks,
+    undefined,
+    undefined,
+    online && { online, links: paymentLinks },
+  ),
   orders: nativeOrders(payloadClient),
   customers: nativeCustomers(payloadClient, newsletter),
   account: nativeAccount(payloadClient),

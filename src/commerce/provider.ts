@@ -88,6 +88,21 @@ export interface CheckoutApi {
    * idempotency key gives the same order.
    */
   placeOrder(shopper: Shopper, input: PlaceOrderInput): Promise<PlacedOrder>
+  /** The ways to pay one of the shopper's placed orders now (online ones included). */
+  orderPaymentMethods(shopper: Shopper, orderId: string): Promise<PaymentOption[]>
+  /**
+   * Pays an unpaid order of the shopper's another way or again (a new online payment replaces
+   * the current one; an order cancelled because its payment failed is reopened when its stock
+   * is still there). Where the shopper goes next.
+   */
+  payAgain(shopper: Shopper, orderId: string, paymentMethod: string): Promise<PlacedOrder['next']>
+  /** Asks the payment provider once about an order's open payment (the shopper came back). */
+  refreshPayment(shopper: Shopper, orderId: string): Promise<void>
+  /**
+   * The provider says a payment changed (its webhook): the order follows, once. An unknown id
+   * changes nothing; the provider not answering throws, so that it tries again.
+   */
+  paymentChanged(paymentId: string): Promise<void>
 }
 
 export interface CustomerApi {
@@ -217,6 +232,8 @@ export type ProblemCode =
   | 'country-mismatch'
   | 'payment-method-unavailable'
   | 'price-changed'
+  | 'payment-unavailable'
+  | 'order-not-payable'
   | AddressProblem
   | ReviewProblem
   | TesterProblem

@@ -323,6 +323,8 @@ export type Order = OrderSummary & {
     method: string
     /** The Belgian structured communication a bank transfer must carry. */
     reference: string | null
+    /** The current online payment attempt and its state at the provider, if any. */
+    online: { id: string; status: string } | null
   }
   lines: OrderLine[]
   totals: OrderTotals

@@ -5,6 +5,7 @@ import { addressFields } from '@/collections/address-fields'
 import { preferredLocale } from '@/collections/fields'
 import { groups, label } from '@/collections/labels'
 
+import { onlinePaymentsField } from './online-payments-field'
 import { pickingListEndpoint } from './picking-list-endpoint'
 import { recordStatusChanges } from './record-status-changes'
 import { restockCancelled } from './restock-cancelled'
@@ -228,6 +229,7 @@ export const Orders: CollectionConfig = {
         },
       ],
     },
+    onlinePaymentsField,
     {
       name: 'history',
       type: 'array',

@@ -10,6 +10,7 @@ import type { Order as OrderDoc } from '@/payload-types'
 import { type CartApi, CommerceError, type CheckoutApi } from '../provider'
 import { lineTotal, wholeQuantity } from '../rules/cart-lines'
 import { countryMatches, detailsAreComplete, paymentMethodsFor } from '../rules/checkout'
+import { isOnlineMethod } from '../rules/online-payment'
 import { brusselsYear, orderNumber, orderPaymentDigits } from '../rules/order-number'
 import { orderTotals, type Pricing } from '../rules/order-totals'
 import { structuredCommunication } from '../rules/structured-communication'
@@ -22,6 +23,8 @@ import {
   lockCheckoutCart,
 } from './checkout-cart'
 import { findCart } from './cart-store'
+import { offeredOnline, type OrderPaymentSetup, startOnlinePayment } from './online-payment'
+import { nativeOrderPayments } from './order-payment'
 import { orderAccessToken, ownerKey } from './order-access'
 import { nextOrderSequence, numberOrder } from './order-sequence'
 import { readPricing } from './pricing'
@@ -29,18 +32,10 @@ import { limitsOf } from './reshape'
 import { cachedGlobal } from './settings-cache'
 import { readSession, shopperOwner } from './shopper-session'
 import { reshapeOrder } from './orders'
+import { ownPaymentLabels } from './payment-labels'
 import { takeStock } from './stock'
 import { transactionDb } from './transaction-db'
 import { inTransaction } from './transaction'
-
-const paymentLabels: Record<string, Record<Locale, string>> = {
-  banktransfer: { nl: 'Overschrijving', fr: 'Virement bancaire', en: 'Bank transfer' },
-  'pay-at-pickup': {
-    nl: 'Betalen bij het afhalen',
-    fr: 'Payer au retrait',
-    en: 'Pay when you pick up',
-  },
-}
 
 const isDetails = (value: unknown): value is CheckoutDetails =>
   typeof value === 'object' && value !== null && 'billing' in value && 'email' in value
@@ -135,7 +130,7 @@ async function confirmByMail(
 
 /**
  * Checkout on Payload: details kept on the cart, the order placed in one transaction, then
- * confirmed by e-mail with a link from `links`.
+ * confirmed by e-mail with a link from `links`. With `payments`, orders can be paid online.
  */
 export function nativeCheckout(
   payload: () => Promise<Payload>,
@@ -143,8 +138,11 @@ export function nativeCheckout(
   links: OrderLinks,
   now: () => Date = () => new Date(),
   send: (mail: Mail) => Promise<void> = sendMail,
+  payments: OrderPaymentSetup | null = null,
 ): CheckoutApi {
   return {
+    ...nativeOrderPayments(payload, payments),
+
     async details(shopper) {
       const instance = await payload()
       const owner = readSession(instance.secret, shopper.session)
@@ -180,10 +178,18 @@ export function nativeCheckout(
       const instance = await payload()
       const owner = readSession(instance.secret, shopper.session)
       const doc = owner && (await findCart(instance, owner, shopper.locale, 0))
-      return paymentMethodsFor(doc?.deliveryMethod ?? 'delivery').map((id) => ({
+      const online = payments
+        ? await offeredOnline(
+            payments.online,
+            (await cart.get(shopper)).totals.total,
+            shopper.locale,
+          )
+        : []
+      const own = paymentMethodsFor(doc?.deliveryMethod ?? 'delivery').map((id) => ({
         id,
-        label: paymentLabels[id][shopper.locale],
+        label: ownPaymentLabels[id][shopper.locale],
       }))
+      return [...online, ...own]
     },
 
     async placeOrder(shopper, input: PlaceOrderInput) {
@@ -216,7 +222,10 @@ export function nativeCheckout(
           throw new CommerceError('details-required')
         if (!countryMatches(details, method, cartDoc.country))
           throw new CommerceError('country-mismatch')
-        if (!paymentMethodsFor(method).includes(input.paymentMethod))
+        // An online method the provider does not enable for this order fails when the payment
+        // starts, and the shopper chooses again on the order's page.
+        const online = payments !== null && isOnlineMethod(input.paymentMethod)
+        if (!paymentMethodsFor(method).includes(input.paymentMethod) && !online)
           throw new CommerceError('payment-method-unavailable')
 
         const totals = orderTotals(lines, method, cartDoc.country, pricing)
@@ -275,7 +284,19 @@ export function nativeCheckout(
         await confirmByMail(instance, created, links, send).catch((error: unknown) =>
           log().error({ err: error, order: doc.number }, 'Order confirmation mail failed'),
         )
-      return placed(instance.secret, doc)
+      const result = placed(instance.secret, doc)
+      if (!created || !payments || !isOnlineMethod(input.paymentMethod)) return result
+      // After the commit: the order stands even when the provider is down, and its page offers
+      // to try again.
+      try {
+        return {
+          ...result,
+          next: { kind: 'pay', url: await startOnlinePayment(instance, payments, doc.id) },
+        }
+      } catch (error) {
+        log().error({ err: error, order: doc.number }, 'Starting an online payment failed')
+        return result
+      }
     },
   }
 }

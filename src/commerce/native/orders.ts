@@ -21,6 +21,11 @@ const reshapeSummary = (doc: OrderDoc): OrderSummary => ({
   shippingStatus: doc.shippingStatus,
 })
 
+const currentOnlinePayment = (doc: OrderDoc) => {
+  const last = doc.onlinePayments?.at(-1)
+  return last ? { id: last.providerId, status: last.status ?? 'open' } : null
+}
+
 export function reshapeOrder(doc: OrderDoc): Order {
   const shipping = doc.shippingAddress
   return {
@@ -36,7 +41,11 @@ export function reshapeOrder(doc: OrderDoc): Order {
     deliveryMethod: doc.deliveryMethod,
     deliveryDate: doc.deliveryDate,
     timeWindow: { from: doc.windowFrom ?? null, until: doc.windowUntil ?? '' },
-    payment: { method: doc.paymentMethod ?? '', reference: doc.paymentReference ?? null },
+    payment: {
+      method: doc.paymentMethod ?? '',
+      reference: doc.paymentReference ?? null,
+      online: currentOnlinePayment(doc),
+    },
     lines: doc.lines.map((line) => ({
       productId:
         typeof line.product === 'object' ? (line.product?.id ?? null) : (line.product ?? null),

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { printedIban } from '@/commerce/rules/bank-account'
 import { formatDay, formatMoney } from '@/commerce/rules/money'
+import { isOnlineMethod } from '@/commerce/rules/online-payment'
 import type { Order } from '@/commerce/types'
 import { siteFrame } from '@/content/settings'
 import type { Locale } from '@/i18n/locales'
@@ -42,6 +43,12 @@ export async function OrderView({ order, locale }: { order: Order; locale: Local
             <dd>{bank?.bic}</dd>
           </dl>
         </section>
+      ) : isOnlineMethod(order.payment.method) ? (
+        <p data-testid="online-payment">
+          {order.paymentStatus === 'paid'
+            ? t('payment.paidOnline', { amount: total })
+            : t('payment.payOnline', { amount: total })}
+        </p>
       ) : (
         <p>{t('payAtPickup', { amount: total })}</p>
       )}

@@ -7,6 +7,8 @@ import { useState, useTransition } from 'react'
 import { placeOrder } from '@/app/actions/checkout'
 import type { PaymentOption } from '@/commerce/types'
 
+import { PaymentChoice } from './payment-choice'
+
 type Props = { methods: PaymentOption[]; expectedTotal: number }
 
 /**
@@ -18,7 +20,14 @@ export function PlaceOrder({ methods, expectedTotal }: Props) {
   const locale = useLocale()
   const router = useRouter()
   const [attempt] = useState(() => crypto.randomUUID())
-  const [method, setMethod] = useState(methods.length === 1 ? methods[0].id : '')
+  // The only way offered, else the shop's own bank transfer, is chosen until the shopper picks.
+  const [method, setMethod] = useState(
+    methods.length === 1
+      ? methods[0].id
+      : methods.some((option) => option.id === 'banktransfer')
+        ? 'banktransfer'
+        : '',
+  )
   const [problem, setProblem] = useState<string | null>(null)
   const [pending, startTransition] = useTransition()
 
@@ -35,21 +44,12 @@ export function PlaceOrder({ methods, expectedTotal }: Props) {
 
   return (
     <form action={submit} className="space-y-4">
-      <fieldset className="space-y-2">
-        <legend className="text-xl font-semibold">{t('paymentTitle')}</legend>
-        {methods.map((option) => (
-          <label key={option.id} className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="paymentMethod"
-              value={option.id}
-              checked={method === option.id}
-              onChange={() => setMethod(option.id)}
-            />
-            {option.label}
-          </label>
-        ))}
-      </fieldset>
+      <PaymentChoice
+        legend={t('paymentTitle')}
+        methods={methods}
+        value={method}
+        onChange={setMethod}
+      />
       {problem ? (
         <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">
           {problem}

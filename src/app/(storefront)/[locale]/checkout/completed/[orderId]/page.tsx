@@ -3,7 +3,9 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { commerce } from '@/commerce'
+import { paymentProgress } from '@/commerce/rules/online-payment'
 import { OrderView } from '@/components/checkout/order-view'
+import { PaymentProgressNotice } from '@/components/checkout/payment-progress'
 import { isLocale } from '@/i18n/locales'
 import { currentShopper } from '@/lib/customer-session'
 
@@ -16,18 +18,41 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('completedTitle'), robots: { index: false } }
 }
 
-/** Right after placing: only the shopper who placed the order sees it here. */
+/**
+ * Right after placing, and where the payment provider sends the shopper back: only the shopper
+ * who placed the order sees it here, with its payment as it really stands.
+ */
 export default async function CompletedPage({ params }: Props) {
   const { locale, orderId } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const order = await commerce.orders.get(await currentShopper(locale), orderId)
+  const shopper = await currentShopper(locale)
+  // Back from paying before the provider's webhook came in: ask the provider once.
+  await commerce.checkout.refreshPayment(shopper, orderId)
+  const order = await commerce.orders.get(shopper, orderId)
   if (!order) notFound()
   const t = await getTranslations('checkout')
+  const progress = paymentProgress({
+    ...order,
+    method: order.payment.method,
+    online: order.payment.online,
+  })
+  const settled = progress === 'paid' || progress === 'offline'
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-10">
-      <h1 className="text-3xl font-bold text-brand-dark">{t('completedTitle')}</h1>
-      <p>{t('mailSent', { email: order.email })}</p>
+      {settled ? (
+        <>
+          <h1 className="text-3xl font-bold text-brand-dark">{t('completedTitle')}</h1>
+          <p>{t('mailSent', { email: order.email })}</p>
+        </>
+      ) : (
+        <PaymentProgressNotice
+          order={order}
+          progress={progress}
+          shopper={shopper}
+          locale={locale}
+        />
+      )}
       <OrderView order={order} locale={locale} />
     </main>
   )

@@ -1,0 +1,70 @@
+import createMollieClient, {
+  type Locale as MollieLocale,
+  MollieApiError,
+  type MollieClient,
+  type Payment,
+  type PaymentMethod,
+} from '@mollie/api-client'
+
+import {
+  isOnlineMethod,
+  type OnlinePaymentStatus,
+  providerAmount,
+  providerLocale,
+} from '../rules/online-payment'
+import type { OnlinePayment, OnlinePayments } from './online-payments'
+
+const reshape = (payment: Payment): OnlinePayment => ({
+  id: payment.id,
+  status: payment.status as OnlinePaymentStatus,
+  checkoutUrl: payment._links.checkout?.href ?? null,
+})
+
+/** Online payments through Mollie's API. */
+export function molliePayments(client: MollieClient): OnlinePayments {
+  return {
+    async methods(amount, locale) {
+      const methods = await client.methods.list({
+        amount: providerAmount(amount),
+        locale: providerLocale(locale) as MollieLocale,
+        includeWallets: 'applepay',
+      })
+      return methods
+        .filter((method) => isOnlineMethod(method.id))
+        .map((method) => ({ id: method.id, label: method.description }))
+    },
+
+    async create(input) {
+      const payment = await client.payments.create({
+        amount: providerAmount(input.amount),
+        description: input.description,
+        locale: providerLocale(input.locale) as MollieLocale,
+        metadata: { orderId: String(input.orderId) },
+        redirectUrl: input.redirectUrl,
+        webhookUrl: input.webhookUrl,
+        method: input.method as PaymentMethod,
+      })
+      return reshape(payment)
+    },
+
+    async get(id) {
+      try {
+        return reshape(await client.payments.get(id))
+      } catch (error) {
+        if (error instanceof MollieApiError && error.statusCode === 404) return null
+        throw error
+      }
+    },
+  }
+}
+
+/**
+ * Mollie when `MOLLIE_API_KEY` is set (`MOLLIE_API_ENDPOINT` points the client elsewhere, as
+ * the tests do); null otherwise, and the shop takes only its own ways to pay.
+ */
+export function mollieFromEnv(env: NodeJS.ProcessEnv = process.env): OnlinePayments | null {
+  const apiKey = env.MOLLIE_API_KEY
+  if (!apiKey) return null
+  const apiEndpoint = env.MOLLIE_API_ENDPOINT || undefined
+  return molliePayments(createMollieClient({ apiKey, apiEndpoint }))
+}

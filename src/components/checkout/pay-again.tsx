@@ -1,0 +1,57 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useLocale, useTranslations } from 'next-intl'
+import { useState, useTransition } from 'react'
+
+import { payAgain } from '@/app/actions/pay-again'
+import type { PaymentOption } from '@/commerce/types'
+
+import { PaymentChoice } from './payment-choice'
+
+type Props = { orderId: string; methods: PaymentOption[]; current: string }
+
+/** Another try at paying a placed order: the same or another method, or a bank transfer. */
+export function PayAgain({ orderId, methods, current }: Props) {
+  const t = useTranslations('checkout.payment')
+  const locale = useLocale()
+  const router = useRouter()
+  const offered = methods.some((option) => option.id === current) ? current : ''
+  const [method, setMethod] = useState(offered)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [pending, startTransition] = useTransition()
+
+  function submit() {
+    startTransition(async () => {
+      const result = await payAgain(locale, orderId, method)
+      if (!result.ok) return setProblem(result.message)
+      if (result.href.startsWith('/')) {
+        router.push(result.href)
+        router.refresh()
+      } else window.location.assign(result.href)
+    })
+  }
+
+  return (
+    <form action={submit} className="space-y-4" data-testid="pay-again">
+      <PaymentChoice
+        legend={t('chooseAgain')}
+        methods={methods}
+        value={method}
+        onChange={setMethod}
+      />
+      {problem ? (
+        <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">
+          {problem}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={pending || !method}
+        className="w-full rounded bg-brand px-5 py-3 text-lg font-semibold text-white disabled:opacity-50"
+      >
+        {pending ? t('starting') : t('payNow')}
+      </button>
+    </form>
+  )
+}

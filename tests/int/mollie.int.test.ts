@@ -1,0 +1,334 @@
+import createMollieClient from '@mollie/api-client'
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { mollieWebhook } from '@/app/api/payments/mollie/webhook'
+import { nativeCart } from '@/commerce/native/cart'
+import { nativeCheckout } from '@/commerce/native/checkout'
+import { nativeOrders } from '@/commerce/native/orders'
+import { molliePayments } from '@/commerce/payments/mollie'
+import type { PaymentLinks } from '@/commerce/payments/online-payments'
+import type { CheckoutDetails, Shopper } from '@/commerce/types'
+import { seedSettings } from '@/seed/settings'
+
+import { type MollieDouble, startMollieDouble } from '../support/mollie-double'
+import { gentAddress } from './commerce/conformance-backend'
+import { guestShopper, problem } from './support/commerce'
+import { catchShopMail } from './support/mailbox'
+import { testPayload, uniqueSlug } from './support/payload'
+
+const apiKey = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM'
+// Monday 23 November 2026, 08:00 in Brussels: tomorrow can be delivered.
+const clock = new Date('2026-11-23T07:00:00Z')
+const cart = nativeCart(testPayload, () => clock)
+const orderLinks = async (orderId: string, token: string, locale: string) =>
+  `https://shop.example/${locale}/orderdetails/${orderId}?token=${token}`
+const paymentLinks: PaymentLinks = {
+  returnUrl: async (orderId, locale) =>
+    `https://shop.example/${locale}/checkout/completed/${orderId}`,
+  webhookUrl: async () => 'https://shop.example/api/payments/mollie',
+}
+const orders = nativeOrders(testPayload)
+catchShopMail()
+
+let double: MollieDouble
+let checkout: ReturnType<typeof nativeCheckout>
+let tlsSetting: string | undefined
+
+beforeAll(async () => {
+  double = await startMollieDouble()
+  // The Mollie client pins its own list of certificate authorities, so the double's self-signed
+  // certificate is accepted by turning verification off, in this test process only.
+  tlsSetting = process.env.NODE_TLS_REJECT_UNAUTHORIZED
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'
+  const online = molliePayments(createMollieClient({ apiKey, apiEndpoint: double.endpoint }))
+  checkout = nativeCheckout(testPayload, cart, orderLinks, () => clock, undefined, {
+    online,
+    links: paymentLinks,
+  })
+  await seedSettings(await testPayload())
+})
+
+afterAll(async () => {
+  if (tlsSetting === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED
+  else process.env.NODE_TLS_REJECT_UNAUTHORIZED = tlsSetting
+  await double.close()
+})
+
+const details: CheckoutDetails = {
+  email: gentAddress.email,
+  phone: gentAddress.phone,
+  billing: gentAddress,
+  shipping: null,
+}
+
+async function product(stock: number, priceCents = 1995) {
+  const payload = await testPayload()
+  return payload.create({
+    collection: 'products',
+    data: {
+      name: uniqueSlug('Entrecote'),
+      sku: uniqueSlug('SKU'),
+      priceCents,
+      stock,
+      unit: 'piece',
+      vatClass: 'food',
+      outOfStock: 'notice',
+      _status: 'published',
+    },
+  })
+}
+
+const stockOf = async (id: number) =>
+  (await (await testPayload()).findByID({ collection: 'products', id, depth: 0 })).stock
+
+const orderDoc = async (id: string) =>
+  (await testPayload()).findByID({ collection: 'orders', id: Number(id), depth: 0 })
+
+/** A shopper who ordered `quantity` of a new product, paying with `method` online. */
+async function orderedOnline(
+  method = 'bancontact',
+  quantity = 2,
+  locale: 'nl' | 'fr' | 'en' = 'fr',
+) {
+  const meat = await product(5)
+  const shopper: Shopper = await guestShopper(locale)
+  await cart.change(shopper, { type: 'add', productId: meat.id, quantity })
+  await cart.change(shopper, { type: 'delivery', method: 'delivery', date: '2026-11-24' })
+  await cart.change(shopper, { type: 'terms', accepted: true })
+  await checkout.setDetails(shopper, details)
+  const placed = await checkout.placeOrder(shopper, {
+    paymentMethod: method,
+    idempotencyKey: randomUUID(),
+  })
+  return { shopper, placed, meat }
+}
+
+const currentPaymentId = async (orderId: string) =>
+  (await orderDoc(orderId)).onlinePayments!.at(-1)!.providerId
+
+const paymentChanges = async (orderId: string) =>
+  ((await orderDoc(orderId)).history ?? []).filter((change) => change.field === 'paymentStatus')
+
+describe('paying an order online with Mollie', () => {
+  it('offers the methods Mollie enables next to the bank transfer, never SOFORT', async () => {
+    const meat = await product(5)
+    const shopper = await guestShopper('nl')
+    await cart.change(shopper, { type: 'add', productId: meat.id, quantity: 1 })
+    const methods = (await checkout.paymentMethods(shopper)).map((method) => method.id)
+    const total = (await cart.get(shopper)).totals.total.amount
+    expect(methods).toEqual([
+      'bancontact',
+      'creditcard',
+      'ideal',
+      'paypal',
+      'kbc',
+      'belfius',
+      'applepay',
+      'banktransfer',
+    ])
+    expect(methods).not.toContain('sofort')
+    const asked = double.requests.filter((request) => request.path.startsWith('/v2/methods'))
+    expect(decodeURIComponent(asked.at(-1)!.path)).toContain(
+      `amount[value]=${(total / 100).toFixed(2)}`,
+    )
+    expect(asked.at(-1)!.path).toContain('locale=nl_BE')
+  })
+
+  it('creates the payment with the amount in euros, the language, the order and both URLs', async () => {
+    const { placed } = await orderedOnline('bancontact', 2, 'fr')
+    expect(placed.next.kind).toBe('pay')
+    const id = await currentPaymentId(placed.orderId)
+    const sent = double.payments.get(id)!
+    expect(sent).toMatchObject({
+      amount: { currency: 'EUR', value: ((await orderDoc(placed.orderId)).total / 100).toFixed(2) },
+      description: `Commande ${placed.number}`,
+      locale: 'fr_BE',
+      method: 'bancontact',
+      metadata: { orderId: placed.orderId },
+      redirectUrl: `https://shop.example/fr/checkout/completed/${placed.orderId}`,
+      webhookUrl: 'https://shop.example/api/payments/mollie',
+    })
+    expect(sent.amount.value).toMatch(/^\d+\.\d{2}$/)
+    expect(placed.next).toEqual({ kind: 'pay', url: `${double.origin}/checkout/${id}` })
+  })
+
+  it('marks the order paid once, however often the webhook is delivered', async () => {
+    const { placed } = await orderedOnline()
+    const id = await currentPaymentId(placed.orderId)
+    double.setStatus(id, 'paid')
+    await Promise.all(Array.from({ length: 10 }, () => checkout.paymentChanged(id)))
+    expect((await orderDoc(placed.orderId)).paymentStatus).toBe('paid')
+    expect(await paymentChanges(placed.orderId)).toHaveLength(1)
+    expect((await paymentChanges(placed.orderId))[0]).toMatchObject({
+      from: 'pending',
+      to: 'paid',
+      by: 'mollie',
+    })
+  })
+
+  it('changes nothing when an open payment is reported after it was paid', async () => {
+    const { placed } = await orderedOnline()
+    const id = await currentPaymentId(placed.orderId)
+    double.setStatus(id, 'paid')
+    await checkout.paymentChanged(id)
+    double.setStatus(id, 'open')
+    await checkout.paymentChanged(id)
+    const order = await orderDoc(placed.orderId)
+    expect(order.paymentStatus).toBe('paid')
+    expect(order.status).toBe('pending')
+    expect(await paymentChanges(placed.orderId)).toHaveLength(1)
+  })
+
+  it('ignores an older payment failing after the newer one was paid', async () => {
+    const { shopper, placed } = await orderedOnline()
+    const first = await currentPaymentId(placed.orderId)
+    const again = await checkout.payAgain(shopper, placed.orderId, 'creditcard')
+    const second = await currentPaymentId(placed.orderId)
+    expect(second).not.toBe(first)
+    expect(again).toEqual({ kind: 'pay', url: `${double.origin}/checkout/${second}` })
+    double.setStatus(second, 'paid')
+    await checkout.paymentChanged(second)
+    double.setStatus(first, 'failed')
+    await checkout.paymentChanged(first)
+    const order = await orderDoc(placed.orderId)
+    expect(order).toMatchObject({ status: 'pending', paymentStatus: 'paid' })
+    expect(order.paymentMethod).toBe('creditcard')
+  })
+
+  it('cancels an order whose payment expired and puts its stock back once', async () => {
+    const { placed, meat } = await orderedOnline('ideal', 2)
+    expect(await stockOf(meat.id)).toBe(3)
+    const id = await currentPaymentId(placed.orderId)
+    double.setStatus(id, 'expired')
+    await Promise.all(Array.from({ length: 5 }, () => checkout.paymentChanged(id)))
+    await checkout.paymentChanged(id)
+    expect(await orderDoc(placed.orderId)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'cancelled',
+      stockReturned: true,
+    })
+    expect(await stockOf(meat.id)).toBe(5)
+  })
+
+  it('lets the shopper pay a failed order again: the stock is taken again, then it is paid', async () => {
+    const { shopper, placed, meat } = await orderedOnline('bancontact', 2)
+    const first = await currentPaymentId(placed.orderId)
+    double.setStatus(first, 'failed')
+    await checkout.paymentChanged(first)
+    expect(await stockOf(meat.id)).toBe(5)
+
+    const next = await checkout.payAgain(shopper, placed.orderId, 'bancontact')
+    expect(next.kind).toBe('pay')
+    expect(await stockOf(meat.id)).toBe(3)
+    const second = await currentPaymentId(placed.orderId)
+    double.setStatus(second, 'paid')
+    await checkout.paymentChanged(second)
+    expect(await orderDoc(placed.orderId)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'paid',
+      stockReturned: false,
+    })
+  })
+
+  it('switches an unpaid order to bank transfer with its structured reference', async () => {
+    const { shopper, placed } = await orderedOnline('paypal')
+    expect(await checkout.payAgain(shopper, placed.orderId, 'banktransfer')).toEqual({
+      kind: 'completed',
+    })
+    const order = await orders.get(shopper, placed.orderId)
+    expect(order!.payment.method).toBe('banktransfer')
+    expect(order!.payment.reference).toMatch(/^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/)
+  })
+
+  it('keeps the order unpaid when Mollie is down, and starts the payment on a new try', async () => {
+    double.down = true
+    const { shopper, placed } = await orderedOnline('kbc')
+    double.down = false
+    expect(placed.next).toEqual({ kind: 'completed' })
+    const order = await orders.get(shopper, placed.orderId)
+    expect(order).toMatchObject({ paymentStatus: 'pending', status: 'pending' })
+    expect(order!.payment.online).toBeNull()
+
+    const retried = await checkout.payAgain(shopper, placed.orderId, 'kbc')
+    expect(retried.kind).toBe('pay')
+  })
+
+  it('says the payment is unavailable when Mollie is down on a new try', async () => {
+    const { shopper, placed } = await orderedOnline('belfius')
+    double.down = true
+    try {
+      expect(await problem(checkout.payAgain(shopper, placed.orderId, 'belfius'))).toBe(
+        'payment-unavailable',
+      )
+    } finally {
+      double.down = false
+    }
+  })
+
+  it("refuses to pay someone else's order or a paid one", async () => {
+    const { shopper, placed } = await orderedOnline()
+    const stranger = await guestShopper('nl')
+    expect(await problem(checkout.payAgain(stranger, placed.orderId, 'bancontact'))).toBe(
+      'order-not-payable',
+    )
+    const id = await currentPaymentId(placed.orderId)
+    double.setStatus(id, 'paid')
+    await checkout.paymentChanged(id)
+    expect(await problem(checkout.payAgain(shopper, placed.orderId, 'bancontact'))).toBe(
+      'order-not-payable',
+    )
+  })
+
+  it('asks Mollie once when the shopper comes back before the webhook', async () => {
+    const { shopper, placed } = await orderedOnline()
+    double.setStatus(await currentPaymentId(placed.orderId), 'paid')
+    await checkout.refreshPayment(shopper, placed.orderId)
+    expect((await orderDoc(placed.orderId)).paymentStatus).toBe('paid')
+  })
+})
+
+describe('the Mollie webhook route', () => {
+  let post: (body: string) => Promise<Response>
+
+  beforeAll(() => {
+    const POST = mollieWebhook((id) => checkout.paymentChanged(id))
+    post = (body) =>
+      POST(
+        new Request('https://shop.example/api/payments/mollie', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body,
+        }),
+      )
+  })
+
+  it('answers an unknown or malformed id with an empty 200', async () => {
+    for (const body of ['id=tr_unknown123', 'id=nonsense', '']) {
+      const response = await post(body)
+      expect(response.status).toBe(200)
+      expect(await response.text()).toBe('')
+    }
+  })
+
+  it('moves a paid order forward', async () => {
+    const { placed } = await orderedOnline()
+    const id = await currentPaymentId(placed.orderId)
+    double.setStatus(id, 'paid')
+    const response = await post(`id=${id}`)
+    expect(response.status).toBe(200)
+    expect((await orderDoc(placed.orderId)).paymentStatus).toBe('paid')
+  })
+
+  it('answers 500 while Mollie cannot be asked, so that Mollie tries again', async () => {
+    const { placed } = await orderedOnline()
+    const id = await currentPaymentId(placed.orderId)
+    double.down = true
+    try {
+      expect((await post(`id=${id}`)).status).toBe(500)
+    } finally {
+      double.down = false
+    }
+    expect((await orderDoc(placed.orderId)).paymentStatus).toBe('pending')
+  })
+})

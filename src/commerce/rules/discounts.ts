@@ -34,6 +34,17 @@ export type DiscountProblem =
   | 'discount-minimum'
   | 'discount-not-applicable'
 
+/** Every reason a code is refused, for the storefront to translate. */
+export const discountProblems: readonly DiscountProblem[] = [
+  'discount-unknown',
+  'discount-expired',
+  'discount-not-yet-valid',
+  'discount-used-up',
+  'discount-used-up-customer',
+  'discount-minimum',
+  'discount-not-applicable',
+]
+
 export type DiscountLine = { total: Money; categoryIds: number[] }
 
 /** What a code takes off: cents per line (in line order) and whether delivery is free. */

@@ -49,7 +49,7 @@ type Row = {
   price_cents: string | null
   vat_class: VatClass | null
   weight_step_grams: string | null
-  category_ids: string[] | null
+  category_ids: number[] | null
 }
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value))
@@ -72,7 +72,7 @@ export async function lockCheckoutCart(
            c.discount_code,
            p.id AS product_id, l.quantity, COALESCE(own.name, nl.name) AS name, p.sku, p.unit,
            p.price_cents, p.vat_class, p.weight_step_grams,
-           ARRAY(SELECT r.categories_id FROM products_rels r
+           ARRAY(SELECT r.categories_id::int FROM products_rels r
                   WHERE r.parent_id = p.id AND r.path = 'categories' AND r.categories_id IS NOT NULL)
              AS category_ids
       FROM carts c

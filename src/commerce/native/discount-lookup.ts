@@ -18,7 +18,7 @@ type Row = {
   usage_limit: string | null
   per_customer_limit: string | null
   uses: string | null
-  category_ids: string[] | null
+  category_ids: number[] | null
 }
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value))
@@ -33,7 +33,7 @@ export async function findDiscount(
   const { rows } = await db.execute<Row>(sql`
     SELECT d.id, d.code, d.kind, d.value, d.active, d.valid_from, d.valid_until, d.minimum_cents,
            d.usage_limit, d.per_customer_limit, d.uses,
-           ARRAY(SELECT r.categories_id FROM discounts_rels r
+           ARRAY(SELECT r.categories_id::int FROM discounts_rels r
                   WHERE r.parent_id = d.id AND r.path = 'categories' AND r.categories_id IS NOT NULL)
              AS category_ids
       FROM discounts d

@@ -16,6 +16,8 @@ import { Carts } from '@/collections/Carts'
 import { Orders } from '@/collections/Orders'
 import { Categories } from '@/collections/Categories'
 import { Customers } from '@/collections/Customers'
+import { Discounts } from '@/collections/Discounts'
+import { DiscountUses } from '@/collections/DiscountUses'
 import { Media } from '@/collections/Media'
 import { NewsletterSubscribers } from '@/collections/NewsletterSubscribers'
 import { Pages } from '@/collections/Pages'
@@ -66,6 +68,8 @@ export default buildConfig({
     Addresses,
     Carts,
     Orders,
+    Discounts,
+    DiscountUses,
     NewsletterSubscribers,
     Admins,
   ],

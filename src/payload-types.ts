@@ -83,6 +83,8 @@ export interface Config {
     addresses: Address;
     carts: Cart;
     orders: Order;
+    discounts: Discount;
+    'discount-uses': Discountus;
     'newsletter-subscribers': NewsletterSubscriber;
     admins: Admin;
     forms: Form;
@@ -114,6 +116,8 @@ export interface Config {
     addresses: AddressesSelect<false> | AddressesSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    discounts: DiscountsSelect<false> | DiscountsSelect<true>;
+    'discount-uses': DiscountUsesSelect<false> | DiscountUsesSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     admins: AdminsSelect<false> | AdminsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
@@ -1136,6 +1140,8 @@ export interface Cart {
         id?: string | null;
       }[]
     | null;
+  discountCode?: string | null;
+  discountDropped?: string | null;
   mergeNotice?:
     | {
         [k: string]: unknown;
@@ -1211,6 +1217,7 @@ export interface Order {
   shipping: number;
   discount: number;
   total: number;
+  discountCode?: string | null;
   vat?:
     | {
         rate: number;
@@ -1239,6 +1246,51 @@ export interface Order {
   guestId?: string | null;
   idempotencyKey?: string | null;
   stockReturned?: boolean | null;
+  discountReturned?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "discounts".
+ */
+export interface Discount {
+  id: number;
+  /**
+   * Upper or lower case does not matter.
+   */
+  code: string;
+  kind: 'percentage' | 'fixed' | 'free-shipping';
+  /**
+   * Percent (10 = 10%) or amount in cents, VAT included (500 = €5).
+   */
+  value?: number | null;
+  active?: boolean | null;
+  validFrom?: string | null;
+  validUntil?: string | null;
+  /**
+   * Items, VAT included, before delivery.
+   */
+  minimumCents?: number | null;
+  usageLimit?: number | null;
+  perCustomerLimit?: number | null;
+  uses?: number | null;
+  /**
+   * Empty: on every item.
+   */
+  categories?: (number | Category)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "discount-uses".
+ */
+export interface Discountus {
+  id: number;
+  discount: number | Discount;
+  order: number | Order;
+  shopper: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1475,6 +1527,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'discounts';
+        value: number | Discount;
+      } | null)
+    | ({
+        relationTo: 'discount-uses';
+        value: number | Discountus;
       } | null)
     | ({
         relationTo: 'newsletter-subscribers';
@@ -2156,6 +2216,8 @@ export interface CartsSelect<T extends boolean = true> {
         quantity?: T;
         id?: T;
       };
+  discountCode?: T;
+  discountDropped?: T;
   mergeNotice?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2228,6 +2290,7 @@ export interface OrdersSelect<T extends boolean = true> {
   shipping?: T;
   discount?: T;
   total?: T;
+  discountCode?: T;
   vat?:
     | T
     | {
@@ -2256,6 +2319,37 @@ export interface OrdersSelect<T extends boolean = true> {
   guestId?: T;
   idempotencyKey?: T;
   stockReturned?: T;
+  discountReturned?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "discounts_select".
+ */
+export interface DiscountsSelect<T extends boolean = true> {
+  code?: T;
+  kind?: T;
+  value?: T;
+  active?: T;
+  validFrom?: T;
+  validUntil?: T;
+  minimumCents?: T;
+  usageLimit?: T;
+  perCustomerLimit?: T;
+  uses?: T;
+  categories?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "discount-uses_select".
+ */
+export interface DiscountUsesSelect<T extends boolean = true> {
+  discount?: T;
+  order?: T;
+  shopper?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2580,6 +2674,9 @@ export interface ShopSetting {
     gift?: number | null;
     betterGift?: number | null;
     premium?: number | null;
+    giftName?: string | null;
+    betterGiftName?: string | null;
+    premiumName?: string | null;
   };
   indexing?: boolean | null;
   /**
@@ -2747,6 +2844,9 @@ export interface ShopSettingsSelect<T extends boolean = true> {
         gift?: T;
         betterGift?: T;
         premium?: T;
+        giftName?: T;
+        betterGiftName?: T;
+        premiumName?: T;
       };
   indexing?: T;
   tagManagerId?: T;

@@ -15,6 +15,7 @@ import type {
   CategoryRef,
   Customer,
   Locale,
+  Money,
   NewsletterLinkOutcome,
   NewsletterRequest,
   Order,
@@ -38,6 +39,7 @@ import type {
   SignedIn,
 } from './types'
 import type { AddressProblem } from './rules/address'
+import type { DiscountProblem } from './rules/discounts'
 import type { ReviewProblem } from './rules/review-input'
 import type { TesterProblem } from './rules/tester'
 
@@ -235,6 +237,7 @@ export type ProblemCode =
   | 'payment-unavailable'
   | 'order-not-payable'
   | AddressProblem
+  | DiscountProblem
   | ReviewProblem
   | TesterProblem
 
@@ -247,6 +250,8 @@ export class CommerceError extends Error {
   constructor(
     readonly code: ProblemCode,
     readonly text?: string,
+    /** What is still missing, when the problem is an amount not reached (a code's minimum). */
+    readonly missing?: Money,
   ) {
     super(text ?? code)
     this.name = 'CommerceError'

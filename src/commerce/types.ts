@@ -148,8 +148,13 @@ export type Cart = {
   giftCardCode: string | null
   termsAccepted: boolean
   totals: OrderTotals
+  /** The free gift the order earns at its amount, named in the shopper's language. */
+  gift?: CartGift | null
   warnings: string[]
 }
+
+/** A gift tier's free gift: the order gets it as a line at no cost. */
+export type CartGift = { tier: 'gift' | 'betterGift' | 'premium'; name: string }
 
 /** What the shopper can book now: open dates per method, soonest first, and the shop's times. */
 /** Hours (HH:MM) of a day: from null means from opening time. */

@@ -30,6 +30,20 @@ const bicField = check((value) => value === '' || isBic(value), {
 
 const countries = ['BE', 'NL', 'FR', 'DE', 'LU'] as const
 
+/** What each tier gives, per language: the order gets it as a free line. */
+const giftNameFields = (
+  [
+    ['giftName', label('Geschenk: wat', 'Cadeau : quoi', 'Gift: what')],
+    ['betterGiftName', label('Beter geschenk: wat', 'Meilleur cadeau : quoi', 'Better gift: what')],
+    ['premiumName', label('Premium geschenk: wat', 'Cadeau premium : quoi', 'Premium gift: what')],
+  ] as const
+).map(([name, fieldLabel]) => ({
+  name,
+  type: 'text' as const,
+  localized: true,
+  label: fieldLabel,
+}))
+
 export const ShopSettings: GlobalConfig = {
   slug: 'shop-settings',
   label: label('Winkelinstellingen', 'Paramètres de la boutique', 'Shop settings'),
@@ -224,6 +238,10 @@ export const ShopSettings: GlobalConfig = {
               ),
             },
           ],
+        },
+        {
+          type: 'row',
+          fields: giftNameFields,
         },
       ],
     },

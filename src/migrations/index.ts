@@ -23,6 +23,7 @@ import * as migration_20261125_043253_page_layout_replaces_content from './20261
 import * as migration_20261125_044422_media_sizes_and_category_tiles from './20261125_044422_media_sizes_and_category_tiles';
 import * as migration_20261125_045445_translation_status_and_product_autosave from './20261125_045445_translation_status_and_product_autosave';
 import * as migration_20261125_052317_online_payments from './20261125_052317_online_payments';
+import * as migration_20261125_052538_discounts from './20261125_052538_discounts';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261125_052317_online_payments.up,
     down: migration_20261125_052317_online_payments.down,
-    name: '20261125_052317_online_payments'
+    name: '20261125_052317_online_payments',
+  },
+  {
+    up: migration_20261125_052538_discounts.up,
+    down: migration_20261125_052538_discounts.down,
+    name: '20261125_052538_discounts',
   },
 ];

@@ -1,5 +1,8 @@
 import type { Payload } from 'payload'
 
+import { defaultGiftNames } from '@/commerce/rules/gift-line'
+import { locales } from '@/i18n/locales'
+
 import { seedContext } from './localized-doc'
 
 /** Fills each global once, while it was never saved; after that it belongs to the shop owner. */
@@ -37,6 +40,21 @@ export async function seedSettings(payload: Payload): Promise<void> {
         },
       },
     })
+
+    // What each gift tier gives, in every language: the owner rewrites it in the settings.
+    for (const locale of locales)
+      await payload.updateGlobal({
+        slug: 'shop-settings',
+        locale,
+        context: seedContext,
+        data: {
+          giftTiers: {
+            giftName: defaultGiftNames.gift[locale],
+            betterGiftName: defaultGiftNames.betterGift[locale],
+            premiumName: defaultGiftNames.premium[locale],
+          },
+        },
+      })
   })
 
   await seedGlobal(payload, 'banner', async () => {

@@ -45,6 +45,9 @@ const collections: Record<string, Row> = {
   addresses: staffOnlyUnversioned,
   carts: staffOnlyUnversioned,
   orders: staffOnlyUnversioned,
+  discounts: staffOnlyUnversioned,
+  // Written only by the shop as it places an order: staff read them, nobody edits them.
+  'discount-uses': { anonymous: 'nnnnnn', customer: 'nnnnnn', admin: 'yynnnn' },
   'newsletter-subscribers': staffOnlyUnversioned,
   admins: staffOnlyUnversioned,
   'payload-locked-documents': staffOnlyUnversioned,
@@ -270,6 +273,22 @@ const documents: Record<string, () => Promise<{ id: number | string; key?: strin
       data: { guestId: crypto.randomUUID(), deliveryMethod: 'delivery', country: 'BE' },
     }),
   orders: () => payload.create({ collection: 'orders', data: orderData() }),
+  discounts: () =>
+    payload.create({
+      collection: 'discounts',
+      data: { code: uniqueSlug('code'), kind: 'fixed', value: 500 },
+    }),
+  'discount-uses': async () => {
+    const order = await payload.create({ collection: 'orders', data: orderData() })
+    const discount = await payload.create({
+      collection: 'discounts',
+      data: { code: uniqueSlug('code'), kind: 'percentage', value: 10 },
+    })
+    return payload.create({
+      collection: 'discount-uses',
+      data: { discount: discount.id, order: order.id, shopper: 'email:a@example.be' },
+    })
+  },
   'newsletter-subscribers': () =>
     payload.create({
       collection: 'newsletter-subscribers',
@@ -369,6 +388,8 @@ const createBodies: Record<string, () => Promise<unknown>> = {
   }),
   carts: async () => ({ guestId: crypto.randomUUID() }),
   orders: async () => orderData(),
+  discounts: async () => ({ code: uniqueSlug('code'), kind: 'percentage', value: 10 }),
+  'discount-uses': async () => ({ shopper: 'email:x@example.be' }),
   'newsletter-subscribers': async () => ({ email: `${uniqueSlug('n')}@example.be` }),
   admins: async () => ({ email: `${uniqueSlug('a')}@example.be`, password: 'admin-password-123' }),
   'payload-locked-documents': async () => ({
@@ -405,6 +426,8 @@ const updateBodies: Record<string, Record<string, unknown>> = {
   addresses: { city: 'Brugge' },
   carts: { termsAccepted: true },
   orders: { paymentStatus: 'paid' },
+  discounts: { value: 20 },
+  'discount-uses': { shopper: 'email:y@example.be' },
   'newsletter-subscribers': { subscribed: false },
   admins: { name: 'Gewijzigd' },
   'payload-locked-documents': { globalSlug: 'gewijzigd' },

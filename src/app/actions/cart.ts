@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { commerce } from '@/commerce'
 import { escapeControlCharacters } from '@/lib/escape-control-characters'
 import { CommerceError } from '@/commerce/provider'
+import { discountProblems } from '@/commerce/rules/discounts'
 import type { Cart, CartChange, ProductSummary, Shopper } from '@/commerce/types'
 import { productsById } from '@/content/products-by-id'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -12,15 +13,19 @@ import { currentShopper } from '@/lib/customer-session'
 import { withGuestSession } from '@/lib/guest-cookie'
 import { log } from '@/lib/log'
 
+import { problemMessage } from './commerce-problem'
+
 export type CartActionResult = { ok: true; itemCount: number } | { ok: false; message: string }
 
-const knownProblems = new Set([
+const knownProblems = new Set<string>([
   'out-of-stock',
   'invalid-quantity',
   'not-enough-stock',
   'product-unavailable',
   'line-not-found',
   'date-unavailable',
+  'change-unavailable',
+  ...discountProblems,
 ])
 
 /** Runs `work` on the shopper's cart; a problem becomes a message in the shopper's language. */
@@ -37,7 +42,7 @@ async function inCart(
     return { ok: true, itemCount: cart.itemCount }
   } catch (error) {
     if (error instanceof CommerceError && knownProblems.has(error.code))
-      return { ok: false, message: t(error.code) }
+      return { ok: false, message: problemMessage(error, t, knownProblems, 'Cart change', locale) }
     log().error(
       { err: error, change: escapeControlCharacters(JSON.stringify(change)) },
       'Cart change failed',
@@ -109,4 +114,22 @@ export async function chooseDelivery(locale: string, method: string, date: strin
 
 export async function acceptTerms(locale: string, accepted: boolean) {
   return changeCart(locale, { type: 'terms', accepted: accepted === true })
+}
+
+/** The two codes a shopper can type in the cart, each its own kind of cart change. */
+export type CartCode = 'discount' | 'giftCard'
+
+const codeChange = (kind: CartCode, code: string | null): CartChange =>
+  kind === 'giftCard' ? { type: 'gift-card-code', code } : { type: 'discount-code', code }
+
+// Longer than any code the shop hands out; a longer text is not a code.
+const MAX_CODE_LENGTH = 64
+
+/** Applies a discount or gift card code to the cart (checked now), or takes it off (null). */
+export async function setCartCode(locale: string, kind: CartCode, code: string | null) {
+  const typed = typeof code === 'string' ? code.trim().slice(0, MAX_CODE_LENGTH) : ''
+  return changeCart(
+    locale,
+    codeChange(kind === 'giftCard' ? 'giftCard' : 'discount', typed || null),
+  )
 }

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { commerce } from '@/commerce'
 import { type AddressForm, addressProblems, asAddressForm } from '@/commerce/rules/address'
+import { discountProblems } from '@/commerce/rules/discounts'
 import { asText } from '@/commerce/rules/form-input'
 import type { AddressInput, CountryCode } from '@/commerce/types'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -30,6 +31,7 @@ const known = new Set([
   'product-unavailable',
   'invalid-quantity',
   'no-shopper',
+  ...discountProblems,
 ])
 
 const localeOf = (raw: string): Locale => (isLocale(raw) ? raw : 'nl')
@@ -98,6 +100,9 @@ export async function placeOrder(
           })
     return { ok: true, href }
   } catch (error) {
-    return { ok: false, message: problemMessage(error, t, known, 'Placing an order failed') }
+    return {
+      ok: false,
+      message: problemMessage(error, t, known, 'Placing an order failed', locale),
+    }
   }
 }

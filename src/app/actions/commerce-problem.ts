@@ -1,19 +1,27 @@
 import { CommerceError } from '@/commerce/provider'
+import { formatMoney } from '@/commerce/rules/money'
+import type { Locale } from '@/i18n/locales'
 import { log } from '@/lib/log'
+
+type Translate = (key: string, values?: Record<string, string>) => string
 
 /**
  * What a failed commerce call tells the shopper: the backend's own words when it has them, the
- * translation of its problem code when `known` lists it, else that something went wrong (and
- * the error goes to the log).
+ * translation of its problem code when `known` lists it (with the amount still missing, written
+ * for `locale`), else that something went wrong (and the error goes to the log).
  */
 export function problemMessage(
   error: unknown,
-  t: (key: string) => string,
+  t: Translate,
   known: ReadonlySet<string>,
   what: string,
+  locale: Locale = 'nl',
 ): string {
   if (error instanceof CommerceError && error.text) return error.text
-  if (error instanceof CommerceError && known.has(error.code)) return t(error.code)
+  if (error instanceof CommerceError && known.has(error.code))
+    return error.missing
+      ? t(error.code, { amount: formatMoney(error.missing, locale) })
+      : t(error.code)
   log().error({ err: error }, what)
   return t('failed')
 }

@@ -93,6 +93,18 @@ export const Carts: CollectionConfig = {
       ],
     },
     {
+      name: 'discountCode',
+      type: 'text',
+      label: label('Kortingscode', 'Code de réduction', 'Discount code'),
+    },
+    {
+      // Why a change of the cart took its discount code off, for the cart screen to say so.
+      name: 'discountDropped',
+      type: 'text',
+      admin: { readOnly: true },
+      label: label('Kortingscode vervallen', 'Code de réduction retiré', 'Discount code dropped'),
+    },
+    {
       // Lines lowered to the stock when a guest cart joined this one at sign-in; the cart
       // screen shows them once and empties this.
       name: 'mergeNotice',

@@ -9,6 +9,7 @@ import { onlinePaymentsField } from './online-payments-field'
 import { pickingListEndpoint } from './picking-list-endpoint'
 import { recordStatusChanges } from './record-status-changes'
 import { restockCancelled } from './restock-cancelled'
+import { returnDiscountUse } from './return-discount-use'
 import { orderStatuses, paymentStatuses, shippingStatuses, statusOptions } from './statuses'
 
 const cents = (name: string, fieldLabel: ReturnType<typeof label>): Field => ({
@@ -53,7 +54,7 @@ export const Orders: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: adminOnly,
-  hooks: { beforeChange: [recordStatusChanges, restockCancelled] },
+  hooks: { beforeChange: [recordStatusChanges, restockCancelled, returnDiscountUse] },
   endpoints: [pickingListEndpoint],
   fields: [
     {
@@ -207,6 +208,7 @@ export const Orders: CollectionConfig = {
         cents('shipping', label('Levering (cent)', 'Livraison (cts)', 'Delivery (cents)')),
         cents('discount', label('Korting (cent)', 'Remise (cts)', 'Discount (cents)')),
         cents('total', label('Totaal (cent)', 'Total (cts)', 'Total (cents)')),
+        readOnlyText('discountCode', label('Kortingscode', 'Code de réduction', 'Discount code')),
       ],
     },
     {
@@ -258,5 +260,6 @@ export const Orders: CollectionConfig = {
     // A double-clicked "place order" gives one order: the shopper's key for this attempt.
     { name: 'idempotencyKey', type: 'text', unique: true, admin: { hidden: true } },
     { name: 'stockReturned', type: 'checkbox', defaultValue: false, admin: { hidden: true } },
+    { name: 'discountReturned', type: 'checkbox', defaultValue: false, admin: { hidden: true } },
   ],
 }

@@ -2,10 +2,11 @@
 import type { Cart as CartDoc, Product as ProductDoc } from '@/payload-types'
 
 import { isValidQuantity, itemCount, lineTotal, maxQuantity } from '../rules/cart-lines'
+import type { DiscountCheck } from '../rules/discounts'
 import { orderTotals, type Pricing } from '../rules/order-totals'
 import { defaultShippingRates } from '../rules/shipping'
 import { defaultVatRates } from '../rules/vat'
-import type { Cart, CartLine, CountryCode } from '../types'
+import type { Cart, CartGift, CartLine, CountryCode } from '../types'
 import { limitsOf, reshapeSummary } from './reshape'
 
 type LineDoc = NonNullable<CartDoc['lines']>[number]
@@ -28,8 +29,19 @@ export function lineWarnings(product: ProductDoc, quantity: number): string[] {
 export const emptyCart = (): Cart =>
   reshapeCart(null, [], { vat: defaultVatRates, shipping: defaultShippingRates, giftTiers: {} })
 
-/** The cart as the shopper sees it; a chosen date no longer on offer is dropped, with a word. */
-export function reshapeCart(doc: CartDoc | null, choosableDates: string[], pricing: Pricing): Cart {
+/** What the cart's discount code does now, and the gift its amount earns. */
+export type CartExtras = { discount: DiscountCheck | null; gift: CartGift | null }
+
+/**
+ * The cart as the shopper sees it; a chosen date no longer on offer is dropped, with a word, and
+ * so is a discount code that does not apply any more.
+ */
+export function reshapeCart(
+  doc: CartDoc | null,
+  choosableDates: string[],
+  pricing: Pricing,
+  extras: CartExtras = { discount: null, gift: null },
+): Cart {
   const country: CountryCode = doc?.country ?? 'BE'
   const chosenDate = doc?.deliveryDate ?? null
   const dateExpired = chosenDate !== null && !choosableDates.includes(chosenDate)
@@ -51,6 +63,7 @@ export function reshapeCart(doc: CartDoc | null, choosableDates: string[], prici
     priced.push({ total: lineTotal(summary.price, line.quantity), vatClass: product.vatClass })
   }
   const deliveryMethod = doc?.deliveryMethod ?? 'delivery'
+  const applied = extras.discount?.applies ? extras.discount : null
   const withdrawn = docs.length > lines.length
   return {
     id: doc ? String(doc.id) : '',
@@ -62,13 +75,16 @@ export function reshapeCart(doc: CartDoc | null, choosableDates: string[], prici
     deliveryDate: dateExpired ? null : chosenDate,
     timeSlot: null,
     country,
-    discountCode: null,
+    discountCode: doc?.discountCode ?? null,
     giftCardCode: null,
     termsAccepted: doc?.termsAccepted ?? false,
-    totals: orderTotals(priced, deliveryMethod, country, pricing),
+    totals: orderTotals(priced, deliveryMethod, country, pricing, applied?.off ?? null),
+    gift: extras.gift,
     warnings: [
       ...(withdrawn ? ['product-withdrawn'] : []),
       ...(dateExpired ? ['date-expired'] : []),
+      ...(doc?.discountDropped ? ['discount-dropped'] : []),
+      ...(extras.discount && !extras.discount.applies ? ['discount-off'] : []),
     ],
   }
 }

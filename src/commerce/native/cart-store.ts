@@ -61,8 +61,19 @@ export const storedLines = (lines: CartDoc['lines']): StoredLine[] =>
 
 /** What a change writes into a cart document. */
 export type CartData = Partial<
-  Pick<CartDoc, 'deliveryMethod' | 'deliveryDate' | 'country' | 'termsAccepted'>
+  Pick<
+    CartDoc,
+    | 'deliveryMethod'
+    | 'deliveryDate'
+    | 'country'
+    | 'termsAccepted'
+    | 'discountCode'
+    | 'discountDropped'
+  >
 > & { lines?: StoredLine[] }
+
+/** What follows a change in the same transaction: more to write on the changed cart, or null. */
+export type CartFollowUp = (changed: CartDoc, req: PayloadRequest) => Promise<CartData | null>
 
 /**
  * Applies one change to the shopper's cart, creating the cart on the first change: `change` gets
@@ -72,20 +83,25 @@ export type CartData = Partial<
 export async function changeCart(
   payload: Payload,
   shopper: CartOwner,
-  change: (cart: CartDoc) => CartData,
+  change: (cart: CartDoc, req: PayloadRequest) => CartData | Promise<CartData>,
+  followUp?: CartFollowUp,
 ): Promise<void> {
   await inTransaction(payload, async (req) => {
     const locked = await lockCart(payload, req, shopper, true)
     if (!locked) throw new CommerceError('no-shopper')
-    const data = change(await lockedCart(payload, req, locked.id))
-    await payload.update({
-      collection: 'carts',
-      id: locked.id,
-      data,
-      depth: 0,
-      req,
-      overrideAccess: true,
-    })
+    const data = await change(await lockedCart(payload, req, locked.id), req)
+    const write = (values: CartData, depth: 0 | 1) =>
+      payload.update({
+        collection: 'carts',
+        id: locked.id,
+        data: values,
+        depth,
+        req,
+        overrideAccess: true,
+      })
+    const changed = await write(data, followUp ? 1 : 0)
+    const more = followUp ? await followUp(changed, req) : null
+    if (more) await write(more, 0)
   })
 }
 

@@ -1,9 +1,11 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Cart as CartDoc, Product as ProductDoc } from '@/payload-types'
 
 import { CommerceError, type CartApi } from '../provider'
 import { COUNTRIES } from '../rules/address'
+import { normalizedCode } from '../rules/discounts'
+import { earnedGift } from '../rules/gift-line'
 import { maxQuantity, wholeQuantity } from '../rules/cart-lines'
 import { deliveryDates, pickupDates, timeWindow } from '../rules/delivery-calendar'
 import type { BookingOptions, CartChange, Shopper } from '../types'
@@ -11,7 +13,16 @@ import { readCalendarRules } from './calendar-rules'
 import { countCartItems } from './cart-count'
 import { readPricing } from './pricing'
 import { emptyCart, reshapeCart, saleableProduct } from './cart-reshape'
-import { type CartData, changeCart, findCart, storedLines, takeMergeNotice } from './cart-store'
+import { checkCartCode } from './cart-discount'
+import {
+  type CartData,
+  type CartFollowUp,
+  changeCart,
+  findCart,
+  storedLines,
+  takeMergeNotice,
+} from './cart-store'
+import { readGiftNames } from './gift-names'
 import { isAvailable, limitsOf } from './reshape'
 import { readSession } from './shopper-session'
 
@@ -81,8 +92,22 @@ export function nativeCart(
     }
   }
 
+  /**
+   * A changed cart's discount code checked again: one that stopped applying comes off, and the
+   * cart says why once, until the next change.
+   */
+  const recheckCode: CartFollowUp = async (changed, req) => {
+    const instance = await payload()
+    if (!changed.discountCode) return changed.discountDropped ? { discountDropped: null } : null
+    const check = await checkCartCode(instance, changed, changed.discountCode, now(), req)
+    if (check.applies) return changed.discountDropped ? { discountDropped: null } : null
+    return { discountCode: null, discountDropped: check.problem }
+  }
+
   /** What a change writes into the locked cart; reads nothing itself, throws to change nothing. */
-  async function prepare(change: CartChange): Promise<(doc: CartDoc) => CartData> {
+  async function prepare(
+    change: CartChange,
+  ): Promise<(doc: CartDoc, req: PayloadRequest) => CartData | Promise<CartData>> {
     const instance = await payload()
     switch (change.type) {
       case 'add': {
@@ -125,8 +150,17 @@ export function nativeCart(
       case 'country':
         if (!COUNTRIES.includes(change.country)) throw new CommerceError('country-unavailable')
         return () => ({ country: change.country })
+      case 'discount-code': {
+        const code = typeof change.code === 'string' ? normalizedCode(change.code) : ''
+        if (!code) return () => ({ discountCode: null, discountDropped: null })
+        return async (doc, req) => {
+          const check = await checkCartCode(instance, doc, code, now(), req)
+          if (!check.applies) throw new CommerceError(check.problem, undefined, check.missing)
+          return { discountCode: code, discountDropped: null }
+        }
+      }
       default:
-        // Discount codes and gift cards come with the checkout.
+        // Gift cards come with the gift card backend.
         throw new CommerceError('change-unavailable')
     }
   }
@@ -136,11 +170,22 @@ export function nativeCart(
       const instance = await payload()
       const doc = await findCart(instance, ownerOf(instance, shopper), shopper.locale)
       if (!doc) return emptyCart()
-      const [pricing, options] = await Promise.all([
+      const [pricing, options, discount] = await Promise.all([
         readPricing(instance),
         doc.deliveryDate ? bookingOptions() : null,
+        doc.discountCode ? checkCartCode(instance, doc, doc.discountCode, now()) : null,
       ])
-      return reshapeCart(doc, options?.dates[doc.deliveryMethod] ?? [], pricing)
+      const shown = reshapeCart(doc, options?.dates[doc.deliveryMethod] ?? [], pricing, {
+        discount,
+        gift: null,
+      })
+      const earned = earnedGift(shown.totals.subtotal, pricing.giftTiers, {}, shopper.locale)
+      if (!earned) return shown
+      const names = await readGiftNames(instance, shopper.locale)
+      return {
+        ...shown,
+        gift: earnedGift(shown.totals.subtotal, pricing.giftTiers, names, shopper.locale),
+      }
     },
 
     async itemCount(shopper) {
@@ -173,7 +218,12 @@ export function nativeCart(
       const owner = ownerOf(instance, shopper)
       if (owner.customerId === null && !owner.guestId) throw new CommerceError('no-shopper')
       const write = await prepare(change)
-      await changeCart(instance, owner, write)
+      await changeCart(
+        instance,
+        owner,
+        write,
+        change.type === 'discount-code' ? undefined : recheckCode,
+      )
       return this.get(shopper)
     },
   }

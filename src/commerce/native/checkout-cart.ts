@@ -18,6 +18,7 @@ export type CheckoutProduct = {
   priceCents: number
   vatClass: VatClass
   weightStepGrams: number | null
+  categoryIds: number[]
 }
 
 export type CheckoutCart = {
@@ -27,6 +28,7 @@ export type CheckoutCart = {
   country: CountryCode
   termsAccepted: boolean
   checkout: unknown
+  discountCode: string | null
   /** Lines of products the shop still sells, in cart order. */
   lines: Array<{ product: CheckoutProduct; quantity: number }>
 }
@@ -38,6 +40,7 @@ type Row = {
   country: CountryCode
   terms_accepted: boolean | null
   checkout: unknown
+  discount_code: string | null
   product_id: number | null
   quantity: string | null
   name: string | null
@@ -46,6 +49,7 @@ type Row = {
   price_cents: string | null
   vat_class: VatClass | null
   weight_step_grams: string | null
+  category_ids: number[] | null
 }
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value))
@@ -65,8 +69,12 @@ export async function lockCheckoutCart(
   const db = await transactionDb(payload, req)
   const { rows } = await db.execute<Row>(sql`
     SELECT c.id, c.delivery_method, c.delivery_date, c.country, c.terms_accepted, c.checkout,
+           c.discount_code,
            p.id AS product_id, l.quantity, COALESCE(own.name, nl.name) AS name, p.sku, p.unit,
-           p.price_cents, p.vat_class, p.weight_step_grams
+           p.price_cents, p.vat_class, p.weight_step_grams,
+           ARRAY(SELECT r.categories_id::int FROM products_rels r
+                  WHERE r.parent_id = p.id AND r.path = 'categories' AND r.categories_id IS NOT NULL)
+             AS category_ids
       FROM carts c
       LEFT JOIN carts_lines l ON l._parent_id = c.id
       LEFT JOIN products p ON p.id = l.product_id AND p._status = 'published'
@@ -83,6 +91,7 @@ export async function lockCheckoutCart(
     country: first.country,
     termsAccepted: first.terms_accepted === true,
     checkout: first.checkout,
+    discountCode: first.discount_code,
     lines: rows.flatMap((row) =>
       row.product_id === null || row.quantity === null
         ? []
@@ -97,6 +106,7 @@ export async function lockCheckoutCart(
                 priceCents: Number(row.price_cents ?? 0),
                 vatClass: row.vat_class ?? 'food',
                 weightStepGrams: numberOrNull(row.weight_step_grams),
+                categoryIds: (row.category_ids ?? []).map(Number),
               },
             },
           ],
@@ -104,7 +114,7 @@ export async function lockCheckoutCart(
   }
 }
 
-/** After the order: no lines, and a fresh date and terms for the next one. */
+/** After the order: no lines, and a fresh date, terms and discount code for the next one. */
 export async function clearCheckedOutCart(
   payload: Payload,
   req: PayloadRequest,
@@ -113,6 +123,7 @@ export async function clearCheckedOutCart(
   const db = await transactionDb(payload, req)
   await db.execute(sql`DELETE FROM carts_lines WHERE _parent_id = ${cartId}`)
   await db.execute(sql`
-    UPDATE carts SET delivery_date = NULL, terms_accepted = false, updated_at = now()
+    UPDATE carts SET delivery_date = NULL, terms_accepted = false, discount_code = NULL,
+                     discount_dropped = NULL, updated_at = now()
      WHERE id = ${cartId}`)
 }

@@ -25,6 +25,8 @@ import {
 import { findCart } from './cart-store'
 import { offeredOnline, type OrderPaymentSetup, startOnlinePayment } from './online-payment'
 import { nativeOrderPayments } from './order-payment'
+import { takeDiscountUse } from './discount-uses'
+import { giftLine, orderDiscount } from './order-extras'
 import { orderAccessToken, ownerKey } from './order-access'
 import { nextOrderSequence, numberOrder } from './order-sequence'
 import { readPricing } from './pricing'
@@ -228,10 +230,20 @@ export function nativeCheckout(
         if (!paymentMethodsFor(method).includes(input.paymentMethod) && !online)
           throw new CommerceError('payment-method-unavailable')
 
-        const totals = orderTotals(lines, method, cartDoc.country, pricing)
+        const taken = await orderDiscount(
+          instance,
+          req,
+          cartDoc,
+          owner,
+          details.email,
+          lines,
+          now(),
+        )
+        const totals = orderTotals(lines, method, cartDoc.country, pricing, taken?.off ?? null)
         if (input.expectedTotal !== undefined && input.expectedTotal !== totals.total.amount)
           throw new CommerceError('price-changed')
         soldOut = await takeLinesStock(instance, req, lines)
+        const gift = await giftLine(instance, req, totals.subtotal, pricing, shopper.locale)
 
         const data: RequiredDataFromCollectionSlug<'orders'> = {
           // Numbered last (below), so that the year's counter stays locked for a moment only.
@@ -253,10 +265,11 @@ export function nativeCheckout(
           windowFrom: booking.windows[method].from,
           windowUntil: booking.windows[method].until,
           paymentMethod: input.paymentMethod,
-          lines: lines.map((line) => line.snapshot),
+          lines: [...lines.map((line) => line.snapshot), ...(gift ? [gift] : [])],
           subtotal: totals.subtotal.amount,
           shipping: totals.shipping?.amount ?? 0,
           discount: totals.discount.amount,
+          discountCode: taken?.discount.code ?? null,
           total: totals.total.amount,
           vat: totals.vat.map((vat) => ({ rate: vat.rate, amount: vat.amount.amount })),
         }
@@ -267,6 +280,7 @@ export function nativeCheckout(
           depth: 0,
           data,
         })
+        if (taken) await takeDiscountUse(instance, req, taken.discount, taken.shopper, order.id)
         await clearCheckedOutCart(instance, req, cartDoc.id)
         const year = brusselsYear(now())
         const number = orderNumber(year, await nextOrderSequence(instance, req, year))

@@ -52,7 +52,7 @@ export function includedVat(
  * `amount` cents shared in proportion to `weights`, in whole cents that add up to `amount`:
  * each gets its share rounded down, and the cents left go to the largest remainders.
  */
-function shareOut<K>(amount: number, weights: Map<K, number>): Map<K, number> {
+export function shareOut<K>(amount: number, weights: Map<K, number>): Map<K, number> {
   const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0)
   const exact = [...weights.entries()].map(([key, weight]) => ({
     key,

@@ -5,10 +5,15 @@ import type { DeliveryMethod, OrderTotals } from '@/commerce/types'
 import { numberLocale } from '@/commerce/rules/money'
 import type { Locale } from '@/i18n/locales'
 
-type Props = { totals: OrderTotals; method: DeliveryMethod; locale: Locale }
+type Props = {
+  totals: OrderTotals
+  method: DeliveryMethod
+  locale: Locale
+  discountCode?: string | null
+}
 
-/** Subtotal, delivery or pickup, the VAT included per rate, and the total. */
-export async function CartTotals({ totals, method, locale }: Props) {
+/** Subtotal, delivery or pickup, the discount, the VAT included per rate, and the total. */
+export async function CartTotals({ totals, method, locale, discountCode }: Props) {
   const t = await getTranslations({ locale, namespace: 'cart' })
   const percent = new Intl.NumberFormat(numberLocale[locale], { maximumFractionDigits: 1 })
   return (
@@ -22,6 +27,14 @@ export async function CartTotals({ totals, method, locale }: Props) {
             {totals.shipping.amount === 0
               ? t('shippingFree')
               : formatMoney(totals.shipping, locale)}
+          </dd>
+        </>
+      ) : null}
+      {totals.discount.amount > 0 ? (
+        <>
+          <dt>{discountCode ? t('discountWithCode', { code: discountCode }) : t('discount')}</dt>
+          <dd className="text-right" data-testid="cart-discount">
+            −{formatMoney(totals.discount, locale)}
           </dd>
         </>
       ) : null}

@@ -55,8 +55,19 @@ export async function ConfirmOrder({ cart, details, shopper, windows, locale }: 
             <span>{formatMoney(line.lineTotal, locale)}</span>
           </li>
         ))}
+        {cart.gift ? (
+          <li data-testid="gift-line" className="flex justify-between gap-4 py-2">
+            <span>1 × {cart.gift.name}</span>
+            <span>{t('giftLine')}</span>
+          </li>
+        ) : null}
       </ul>
-      <CartTotals totals={cart.totals} method={cart.deliveryMethod} locale={locale} />
+      <CartTotals
+        totals={cart.totals}
+        method={cart.deliveryMethod}
+        locale={locale}
+        discountCode={cart.discountCode}
+      />
       <PlaceOrder methods={methods} expectedTotal={cart.totals.total.amount} />
     </div>
   )

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { commerce } from '@/commerce'
 import { CartLines } from '@/components/cart/cart-lines'
 import { CartTotals } from '@/components/cart/cart-totals'
+import { CodeForm } from '@/components/cart/code-form'
 import { DeliveryChoice } from '@/components/cart/delivery-choice'
 import { EmptyCart } from '@/components/cart/empty-cart'
 import { GiftNote } from '@/components/cart/gift-note'
@@ -57,7 +58,16 @@ export default async function CartPage({ params, searchParams }: Props) {
       ) : (
         <>
           <CartLines lines={cart.lines} locale={locale} />
-          <CartTotals totals={cart.totals} method={cart.deliveryMethod} locale={locale} />
+          <div className="flex flex-wrap gap-6">
+            <CodeForm kind="discount" applied={cart.discountCode} />
+            <CodeForm kind="giftCard" applied={cart.giftCardCode} />
+          </div>
+          <CartTotals
+            totals={cart.totals}
+            method={cart.deliveryMethod}
+            locale={locale}
+            discountCode={cart.discountCode}
+          />
           <GiftNote
             subtotal={cart.totals.subtotal}
             thresholds={frame.settings.giftTiers ?? {}}

@@ -5,6 +5,9 @@ import { addressFields } from '@/collections/address-fields'
 import { preferredLocale } from '@/collections/fields'
 import { groups, label } from '@/collections/labels'
 
+import { invoiceFields } from './invoice-fields'
+import { mailPaymentReceived } from './mail-payment-received'
+import { numberInvoice } from './number-invoice'
 import { pickingListEndpoint } from './picking-list-endpoint'
 import { recordStatusChanges } from './record-status-changes'
 import { restockCancelled } from './restock-cancelled'
@@ -52,7 +55,10 @@ export const Orders: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: adminOnly,
-  hooks: { beforeChange: [recordStatusChanges, restockCancelled] },
+  hooks: {
+    beforeChange: [recordStatusChanges, restockCancelled, numberInvoice],
+    afterChange: [mailPaymentReceived],
+  },
   endpoints: [pickingListEndpoint],
   fields: [
     {
@@ -123,6 +129,7 @@ export const Orders: CollectionConfig = {
         ),
       ],
     },
+    ...invoiceFields,
     {
       type: 'row',
       fields: [

@@ -20,6 +20,8 @@ const https = servedOverHttps(production, process.env.NEXT_PUBLIC_SERVER_URL)
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // pdfkit reads its font metrics from its own folder at run time: it stays out of the bundle.
+  serverExternalPackages: ['pdfkit'],
   images: {
     formats: ['image/webp'],
     qualities: [75],

@@ -1170,6 +1170,9 @@ export interface Order {
   windowUntil?: string | null;
   paymentMethod?: string | null;
   paymentReference?: string | null;
+  invoiceNumber?: string | null;
+  invoiceDate?: string | null;
+  paymentMailSent?: boolean | null;
   customer?: (number | null) | Customer;
   locale?: ('nl' | 'fr' | 'en') | null;
   email?: string | null;
@@ -2237,6 +2240,9 @@ export interface OrdersSelect<T extends boolean = true> {
   windowUntil?: T;
   paymentMethod?: T;
   paymentReference?: T;
+  invoiceNumber?: T;
+  invoiceDate?: T;
+  paymentMailSent?: T;
   customer?: T;
   locale?: T;
   email?: T;
@@ -2603,6 +2609,10 @@ export interface ShopSetting {
     postcode: string;
     city: string;
   };
+  /**
+   * Printed on every invoice.
+   */
+  vatNumber: string;
   social?: {
     facebook?: string | null;
     instagram?: string | null;
@@ -2755,6 +2765,7 @@ export interface ShopSettingsSelect<T extends boolean = true> {
         postcode?: T;
         city?: T;
       };
+  vatNumber?: T;
   social?:
     | T
     | {

@@ -12,6 +12,7 @@ import type {
   CartChange,
   CheckoutDetails,
   Category,
+  InvoicePdf,
   CategoryRef,
   Customer,
   Locale,
@@ -148,7 +149,18 @@ export interface OrderApi {
    * whoever holds its access token (the link in the confirmation e-mail); otherwise null.
    */
   get(shopper: Shopper, orderId: string, accessToken?: string): Promise<Order | null>
+  /**
+   * A paid order's invoice as a PDF (nopCommerce: Order/GetPdfInvoice/{id}), for whoever may see
+   * the order as `get` says, or for staff; null otherwise, and for an order without an invoice.
+   */
+  invoice(shopper: Shopper, orderId: string, access?: OrderAccess): Promise<InvoicePdf | null>
 }
+
+/**
+ * What opens an order besides being its shopper: its access token, or being staff (the
+ * storefront checked the admin's own session before saying so).
+ */
+export type OrderAccess = { token?: string; staff?: boolean }
 
 export interface ReviewApi {
   forProduct(productId: number, page?: number): Promise<Paginated<Review>>

@@ -299,10 +299,15 @@ export type OrderSummary = {
   number: string
   createdAt: string
   total: Money
+  /** The invoice a paid order got: its number and when it was made (ISO). */
+  invoice: { number: string; date: string } | null
   status: OrderStatus
   paymentStatus: PaymentStatus
   shippingStatus: ShippingStatus
 }
+
+/** An invoice as a PDF file. */
+export type InvoicePdf = { number: string; filename: string; content: Uint8Array }
 
 export type OrderLine = {
   productId: number | null

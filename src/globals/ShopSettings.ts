@@ -91,6 +91,20 @@ export const ShopSettings: GlobalConfig = {
       ],
     },
     {
+      name: 'vatNumber',
+      type: 'text',
+      required: true,
+      defaultValue: 'BE 0123.456.789',
+      label: label('Btw-nummer', 'Numéro de TVA', 'VAT number'),
+      admin: {
+        description: label(
+          'Staat op elke factuur.',
+          'Figure sur chaque facture.',
+          'Printed on every invoice.',
+        ),
+      },
+    },
+    {
       name: 'social',
       type: 'group',
       label: label('Sociale media', 'Réseaux sociaux', 'Social media'),

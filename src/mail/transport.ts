@@ -14,7 +14,10 @@ function smtpTransport(url: string): Transporter {
 
 export const mailFrom = () => process.env.MAIL_FROM || DEFAULT_FROM
 
-export type Mail = Pick<SendMailOptions, 'to' | 'subject' | 'text' | 'html' | 'from'>
+export type Mail = Pick<
+  SendMailOptions,
+  'to' | 'subject' | 'text' | 'html' | 'from' | 'attachments'
+>
 
 /**
  * Sends one e-mail, from MAIL_FROM unless the message names a sender. Without SMTP_URL the log

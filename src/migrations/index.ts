@@ -24,6 +24,7 @@ import * as migration_20261125_044422_media_sizes_and_category_tiles from './202
 import * as migration_20261125_045445_translation_status_and_product_autosave from './20261125_045445_translation_status_and_product_autosave';
 import * as migration_20261125_052317_online_payments from './20261125_052317_online_payments';
 import * as migration_20261125_052538_discounts from './20261125_052538_discounts';
+import * as migration_20261125_052544_invoices from './20261125_052544_invoices';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261125_052538_discounts.up,
     down: migration_20261125_052538_discounts.down,
     name: '20261125_052538_discounts',
+  },
+  {
+    up: migration_20261125_052544_invoices.up,
+    down: migration_20261125_052544_invoices.down,
+    name: '20261125_052544_invoices',
   },
 ];

@@ -24,6 +24,7 @@ export async function seedSettings(payload: Payload): Promise<void> {
         phone: '+32 9 123 45 67',
         email: 'info@vleesboetiek.example',
         address: { street: 'Kouter 12', postcode: '9000', city: 'Gent' },
+        vatNumber: 'BE 0123.456.789',
         social: {
           facebook: 'https://www.facebook.com/vleesboetiek',
           instagram: 'https://www.instagram.com/vleesboetiek',

@@ -2,7 +2,16 @@ import { simpleParser } from 'mailparser'
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 
-export type CaughtMail = { to: string[]; subject: string; text: string; html: string }
+/** An attached file, its content in base64 (the end-to-end mailbox serves messages as JSON). */
+export type CaughtAttachment = { filename: string; contentType: string; content: string }
+
+export type CaughtMail = {
+  to: string[]
+  subject: string
+  text: string
+  html: string
+  attachments: CaughtAttachment[]
+}
 
 /** A local SMTP server that keeps every message it receives, for tests to read. */
 export async function startMailCatcher(port = 0) {
@@ -19,6 +28,11 @@ export async function startMailCatcher(port = 0) {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            attachments: mail.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              content: file.content.toString('base64'),
+            })),
           })
           done()
         },

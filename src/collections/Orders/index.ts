@@ -5,6 +5,9 @@ import { addressFields } from '@/collections/address-fields'
 import { preferredLocale } from '@/collections/fields'
 import { groups, label } from '@/collections/labels'
 
+import { invoiceFields } from './invoice-fields'
+import { mailPaymentReceived } from './mail-payment-received'
+import { numberInvoice } from './number-invoice'
 import { onlinePaymentsField } from './online-payments-field'
 import { pickingListEndpoint } from './picking-list-endpoint'
 import { recordStatusChanges } from './record-status-changes'
@@ -54,7 +57,10 @@ export const Orders: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: adminOnly,
-  hooks: { beforeChange: [recordStatusChanges, restockCancelled, returnDiscountUse] },
+  hooks: {
+    beforeChange: [recordStatusChanges, restockCancelled, returnDiscountUse, numberInvoice],
+    afterChange: [mailPaymentReceived],
+  },
   endpoints: [pickingListEndpoint],
   fields: [
     {
@@ -125,6 +131,7 @@ export const Orders: CollectionConfig = {
         ),
       ],
     },
+    ...invoiceFields,
     {
       type: 'row',
       fields: [

@@ -2,10 +2,11 @@ import type { Payload } from 'payload'
 
 import type { Order as OrderDoc } from '@/payload-types'
 
-import type { OrderApi } from '../provider'
+import type { OrderAccess, OrderApi } from '../provider'
 import { euros } from '../rules/money'
-import type { Order, OrderSummary } from '../types'
+import type { Order, OrderSummary, Shopper } from '../types'
 import { reshapeAddressFields } from './address-reshape'
+import { invoicePdf } from './invoice-document'
 import { isOrderAccessToken } from './order-access'
 import { readSession, sessionCustomer } from './shopper-session'
 
@@ -16,6 +17,10 @@ const reshapeSummary = (doc: OrderDoc): OrderSummary => ({
   number: doc.number,
   createdAt: doc.createdAt,
   total: euros(doc.total),
+  invoice:
+    doc.invoiceNumber && doc.invoiceDate
+      ? { number: doc.invoiceNumber, date: doc.invoiceDate }
+      : null,
   status: doc.status,
   paymentStatus: doc.paymentStatus,
   shippingStatus: doc.shippingStatus,
@@ -67,6 +72,35 @@ export function reshapeOrder(doc: OrderDoc): Order {
   }
 }
 
+/** The order document, when `shopper` placed it, `access` holds its token, or staff ask. */
+async function openOrder(
+  instance: Payload,
+  shopper: Shopper,
+  orderId: string,
+  access: OrderAccess,
+): Promise<OrderDoc | null> {
+  if (!/^\d{1,12}$/.test(orderId)) return null
+  const doc = await instance
+    .findByID({
+      collection: 'orders',
+      id: Number(orderId),
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
+    .catch(() => null)
+  if (!doc) return null
+  if (access.staff) return doc
+  const owner = readSession(instance.secret, shopper.session)
+  const customerId = typeof doc.customer === 'object' ? doc.customer?.id : doc.customer
+  const owns =
+    (owner?.customerId != null && owner.customerId === customerId) ||
+    (owner?.guestId != null && owner.guestId === doc.guestId)
+  const opened =
+    access.token !== undefined && isOrderAccessToken(instance.secret, doc.id, access.token)
+  return owns || opened ? doc : null
+}
+
 /** Orders on Payload: a customer lists theirs; one order opens for its owner or its token. */
 export function nativeOrders(payload: () => Promise<Payload>): OrderApi {
   return {
@@ -86,26 +120,15 @@ export function nativeOrders(payload: () => Promise<Payload>): OrderApi {
     },
 
     async get(shopper, orderId, accessToken) {
-      if (!/^\d{1,12}$/.test(orderId)) return null
       const instance = await payload()
-      const doc = await instance
-        .findByID({
-          collection: 'orders',
-          id: Number(orderId),
-          depth: 0,
-          overrideAccess: true,
-          disableErrors: true,
-        })
-        .catch(() => null)
-      if (!doc) return null
-      const owner = readSession(instance.secret, shopper.session)
-      const customerId = typeof doc.customer === 'object' ? doc.customer?.id : doc.customer
-      const owns =
-        (owner?.customerId != null && owner.customerId === customerId) ||
-        (owner?.guestId != null && owner.guestId === doc.guestId)
-      const opened =
-        accessToken !== undefined && isOrderAccessToken(instance.secret, doc.id, accessToken)
-      return owns || opened ? reshapeOrder(doc) : null
+      const doc = await openOrder(instance, shopper, orderId, { token: accessToken })
+      return doc ? reshapeOrder(doc) : null
+    },
+
+    async invoice(shopper, orderId, access = {}) {
+      const instance = await payload()
+      const doc = await openOrder(instance, shopper, orderId, access)
+      return doc ? invoicePdf(instance, reshapeOrder(doc)) : null
     },
   }
 }

@@ -1,6 +1,13 @@
 import { expect } from '@playwright/test'
 
-type Mail = { to: string[]; subject: string; text: string; html: string }
+type Mail = {
+  to: string[]
+  subject: string
+  text: string
+  html: string
+  /** Attached files, their content in base64. */
+  attachments: Array<{ filename: string; contentType: string; content: string }>
+}
 
 const mailbox = `http://127.0.0.1:${process.env.E2E_MAIL_PORT || 3126}`
 

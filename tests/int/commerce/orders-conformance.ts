@@ -16,7 +16,13 @@ import {
   readyToOrder,
 } from './conformance-backend'
 
-const justPlaced = { status: 'pending', paymentStatus: 'pending', shippingStatus: 'not-shipped' }
+const justPlaced = {
+  status: 'pending',
+  paymentStatus: 'pending',
+  shippingStatus: 'not-shipped',
+  // An invoice comes with the payment.
+  invoice: null,
+}
 
 export function ordersConformance(name: string, setup: () => Promise<ConformanceBackend>) {
   describe(`${name} orders`, () => {
@@ -107,6 +113,12 @@ export function ordersConformance(name: string, setup: () => Promise<Conformance
       }
       expect(await orders.get(customer, guestOrder.orderId)).toBeNull()
       expect(await orders.get(stranger, 'not-an-order', customerOrder.accessToken)).toBeNull()
+    })
+
+    it('has no invoice for an order that is not paid, whoever asks', async () => {
+      const { orderId, accessToken } = customerOrder
+      expect(await orders.invoice(customer, orderId)).toBeNull()
+      expect(await orders.invoice(customer, orderId, { token: accessToken })).toBeNull()
     })
   })
 }

@@ -6,6 +6,7 @@ import { commerce } from '@/commerce'
 import { OrderView } from '@/components/checkout/order-view'
 import { isLocale } from '@/i18n/locales'
 import { currentShopper } from '@/lib/customer-session'
+import { invoiceHref } from '@/lib/invoice-download'
 
 type Props = {
   params: Promise<{ locale: string; orderId: string }>
@@ -25,17 +26,24 @@ export default async function OrderDetailsPage({ params, searchParams }: Props) 
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   const { token } = await searchParams
-  const order = await commerce.orders.get(
-    await currentShopper(locale),
-    orderId,
-    typeof token === 'string' ? token : undefined,
-  )
+  const accessToken = typeof token === 'string' ? token : undefined
+  const order = await commerce.orders.get(await currentShopper(locale), orderId, accessToken)
   if (!order) notFound()
-  const t = await getTranslations('screens')
+  const [t, orders] = await Promise.all([getTranslations('screens'), getTranslations('orders')])
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <h1 className="text-3xl font-bold text-brand-dark">{t('orderDetails')}</h1>
       <OrderView order={order} locale={locale} />
+      {order.invoice ? (
+        <a
+          href={invoiceHref(order.id, accessToken)}
+          download
+          className="inline-block underline"
+          data-testid="invoice-link"
+        >
+          {orders('invoice', { number: order.invoice.number })}
+        </a>
+      ) : null}
     </main>
   )
 }

@@ -14,6 +14,8 @@ import { Admins } from '@/collections/Admins'
 import { Breeds } from '@/collections/Breeds'
 import { Carts } from '@/collections/Carts'
 import { Orders } from '@/collections/Orders'
+import { GiftCards } from '@/collections/GiftCards'
+import { GiftCardTransactions } from '@/collections/GiftCardTransactions'
 import { Categories } from '@/collections/Categories'
 import { Customers } from '@/collections/Customers'
 import { Media } from '@/collections/Media'
@@ -66,6 +68,8 @@ export default buildConfig({
     Addresses,
     Carts,
     Orders,
+    GiftCards,
+    GiftCardTransactions,
     NewsletterSubscribers,
     Admins,
   ].map(withAdminLabels),

@@ -83,6 +83,8 @@ export interface Config {
     addresses: Address;
     carts: Cart;
     orders: Order;
+    'gift-cards': GiftCard;
+    'gift-card-transactions': GiftCardTransaction;
     'newsletter-subscribers': NewsletterSubscriber;
     admins: Admin;
     forms: Form;
@@ -96,6 +98,9 @@ export interface Config {
   collectionsJoins: {
     tests: {
       applications: 'test-applications';
+    };
+    'gift-cards': {
+      history: 'gift-card-transactions';
     };
   };
   collectionsSelect: {
@@ -114,6 +119,8 @@ export interface Config {
     addresses: AddressesSelect<false> | AddressesSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'gift-cards': GiftCardsSelect<false> | GiftCardsSelect<true>;
+    'gift-card-transactions': GiftCardTransactionsSelect<false> | GiftCardTransactionsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     admins: AdminsSelect<false> | AdminsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
@@ -1133,9 +1140,17 @@ export interface Cart {
     | {
         product?: (number | null) | Product;
         quantity: number;
+        giftCard?: {
+          recipientName?: string | null;
+          recipientEmail?: string | null;
+          senderName?: string | null;
+          senderEmail?: string | null;
+          message?: string | null;
+        };
         id?: string | null;
       }[]
     | null;
+  giftCardCode?: string | null;
   mergeNotice?:
     | {
         [k: string]: unknown;
@@ -1205,8 +1220,26 @@ export interface Order {
     unitPrice: number;
     vatRate: number;
     total: number;
+    giftCard?: {
+      recipientName?: string | null;
+      recipientEmail?: string | null;
+      senderName?: string | null;
+      senderEmail?: string | null;
+      message?: string | null;
+      amount?: number | null;
+    };
     id?: string | null;
   }[];
+  giftCards?:
+    | {
+        giftCard?: (number | null) | GiftCard;
+        code: string;
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
+  giftCardsIssued?: boolean | null;
+  giftCardsReturned?: boolean | null;
   subtotal: number;
   shipping: number;
   discount: number;
@@ -1231,6 +1264,46 @@ export interface Order {
   guestId?: string | null;
   idempotencyKey?: string | null;
   stockReturned?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-cards".
+ */
+export interface GiftCard {
+  id: number;
+  code: string;
+  amount: number;
+  balance: number;
+  currency: 'EUR';
+  order?: (number | null) | Order;
+  orderLine?: string | null;
+  locale?: ('nl' | 'fr' | 'en') | null;
+  recipientName?: string | null;
+  recipientEmail?: string | null;
+  senderName?: string | null;
+  senderEmail?: string | null;
+  message?: string | null;
+  history?: {
+    docs?: (number | GiftCardTransaction)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-card-transactions".
+ */
+export interface GiftCardTransaction {
+  id: number;
+  giftCard: number | GiftCard;
+  kind: 'issued' | 'redeemed' | 'returned';
+  amount: number;
+  balanceAfter: number;
+  order?: (number | null) | Order;
   updatedAt: string;
   createdAt: string;
 }
@@ -1467,6 +1540,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'gift-cards';
+        value: number | GiftCard;
+      } | null)
+    | ({
+        relationTo: 'gift-card-transactions';
+        value: number | GiftCardTransaction;
       } | null)
     | ({
         relationTo: 'newsletter-subscribers';
@@ -2146,8 +2227,18 @@ export interface CartsSelect<T extends boolean = true> {
     | {
         product?: T;
         quantity?: T;
+        giftCard?:
+          | T
+          | {
+              recipientName?: T;
+              recipientEmail?: T;
+              senderName?: T;
+              senderEmail?: T;
+              message?: T;
+            };
         id?: T;
       };
+  giftCardCode?: T;
   mergeNotice?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2214,8 +2305,28 @@ export interface OrdersSelect<T extends boolean = true> {
         unitPrice?: T;
         vatRate?: T;
         total?: T;
+        giftCard?:
+          | T
+          | {
+              recipientName?: T;
+              recipientEmail?: T;
+              senderName?: T;
+              senderEmail?: T;
+              message?: T;
+              amount?: T;
+            };
         id?: T;
       };
+  giftCards?:
+    | T
+    | {
+        giftCard?: T;
+        code?: T;
+        amount?: T;
+        id?: T;
+      };
+  giftCardsIssued?: T;
+  giftCardsReturned?: T;
   subtotal?: T;
   shipping?: T;
   discount?: T;
@@ -2240,6 +2351,40 @@ export interface OrdersSelect<T extends boolean = true> {
   guestId?: T;
   idempotencyKey?: T;
   stockReturned?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-cards_select".
+ */
+export interface GiftCardsSelect<T extends boolean = true> {
+  code?: T;
+  amount?: T;
+  balance?: T;
+  currency?: T;
+  order?: T;
+  orderLine?: T;
+  locale?: T;
+  recipientName?: T;
+  recipientEmail?: T;
+  senderName?: T;
+  senderEmail?: T;
+  message?: T;
+  history?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-card-transactions_select".
+ */
+export interface GiftCardTransactionsSelect<T extends boolean = true> {
+  giftCard?: T;
+  kind?: T;
+  amount?: T;
+  balanceAfter?: T;
+  order?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -3,11 +3,15 @@ import type { CollectionConfig, Field, SelectField } from 'payload'
 import { adminOnly } from '@/access/admin-only'
 import { addressFields } from '@/collections/address-fields'
 import { preferredLocale } from '@/collections/fields'
+import { giftRecipientGroup } from '@/collections/gift-recipient-fields'
 import { groups, label } from '@/collections/labels'
 
+import { giftCardPaymentFields } from './gift-card-fields'
+import { issueGiftCardsWhenPaid } from './issue-gift-cards'
 import { pickingListEndpoint } from './picking-list-endpoint'
 import { recordStatusChanges } from './record-status-changes'
 import { restockCancelled } from './restock-cancelled'
+import { returnGiftCardsCancelled } from './return-gift-cards'
 import { orderStatuses, paymentStatuses, shippingStatuses, statusOptions } from './statuses'
 
 const cents = (name: string, fieldLabel: ReturnType<typeof label>): Field => ({
@@ -52,7 +56,10 @@ export const Orders: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: adminOnly,
-  hooks: { beforeChange: [recordStatusChanges, restockCancelled] },
+  hooks: {
+    beforeChange: [recordStatusChanges, restockCancelled, returnGiftCardsCancelled],
+    afterChange: [issueGiftCardsWhenPaid],
+  },
   endpoints: [pickingListEndpoint],
   fields: [
     {
@@ -197,8 +204,10 @@ export const Orders: CollectionConfig = {
             cents('total', label('Totaal (cent)', 'Total (cts)', 'Total (cents)')),
           ],
         },
+        giftRecipientGroup(true),
       ],
     },
+    ...giftCardPaymentFields,
     {
       type: 'row',
       fields: [

@@ -1235,6 +1235,7 @@ export interface Order {
         giftCard?: (number | null) | GiftCard;
         code: string;
         amount: number;
+        remaining?: number | null;
         id?: string | null;
       }[]
     | null;
@@ -2323,6 +2324,7 @@ export interface OrdersSelect<T extends boolean = true> {
         giftCard?: T;
         code?: T;
         amount?: T;
+        remaining?: T;
         id?: T;
       };
   giftCardsIssued?: T;

@@ -22,7 +22,7 @@ import * as migration_20261125_043245_content_blocks from './20261125_043245_con
 import * as migration_20261125_043253_page_layout_replaces_content from './20261125_043253_page_layout_replaces_content';
 import * as migration_20261125_044422_media_sizes_and_category_tiles from './20261125_044422_media_sizes_and_category_tiles';
 import * as migration_20261125_045445_translation_status_and_product_autosave from './20261125_045445_translation_status_and_product_autosave';
-import * as migration_20261125_052247_gift_vouchers from './20261125_052247_gift_vouchers';
+import * as migration_20261125_052616_gift_vouchers from './20261125_052616_gift_vouchers';
 
 export const migrations = [
   {
@@ -146,8 +146,8 @@ export const migrations = [
     name: '20261125_045445_translation_status_and_product_autosave',
   },
   {
-    up: migration_20261125_052247_gift_vouchers.up,
-    down: migration_20261125_052247_gift_vouchers.down,
-    name: '20261125_052247_gift_vouchers'
+    up: migration_20261125_052616_gift_vouchers.up,
+    down: migration_20261125_052616_gift_vouchers.down,
+    name: '20261125_052616_gift_vouchers'
   },
 ];

@@ -29,6 +29,11 @@ export const giftCardPaymentFields: Field[] = [
             required: true,
             label: label('Bedrag (cent)', 'Montant (cts)', 'Amount (cents)'),
           },
+          {
+            name: 'remaining',
+            type: 'number',
+            label: label('Saldo daarna (cent)', 'Solde après (cts)', 'Balance after (cents)'),
+          },
         ],
       },
     ],

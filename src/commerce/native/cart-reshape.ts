@@ -2,10 +2,12 @@
 import type { Cart as CartDoc, Product as ProductDoc } from '@/payload-types'
 
 import { isValidQuantity, itemCount, lineTotal, maxQuantity } from '../rules/cart-lines'
+import { type GiftCardBalance, payWithGiftCards } from '../rules/gift-card-payment'
 import { orderTotals, type Pricing } from '../rules/order-totals'
 import { defaultShippingRates } from '../rules/shipping'
 import { defaultVatRates } from '../rules/vat'
 import type { Cart, CartLine, CountryCode } from '../types'
+import { giftRecipientOf } from './gift-recipient'
 import { limitsOf, reshapeSummary } from './reshape'
 
 type LineDoc = NonNullable<CartDoc['lines']>[number]
@@ -28,8 +30,16 @@ export function lineWarnings(product: ProductDoc, quantity: number): string[] {
 export const emptyCart = (): Cart =>
   reshapeCart(null, [], { vat: defaultVatRates, shipping: defaultShippingRates, giftTiers: {} })
 
-/** The cart as the shopper sees it; a chosen date no longer on offer is dropped, with a word. */
-export function reshapeCart(doc: CartDoc | null, choosableDates: string[], pricing: Pricing): Cart {
+/**
+ * The cart as the shopper sees it; a chosen date no longer on offer is dropped, with a word. The
+ * entered gift voucher pays what its balance allows.
+ */
+export function reshapeCart(
+  doc: CartDoc | null,
+  choosableDates: string[],
+  pricing: Pricing,
+  giftCard: GiftCardBalance | null = null,
+): Cart {
   const country: CountryCode = doc?.country ?? 'BE'
   const chosenDate = doc?.deliveryDate ?? null
   const dateExpired = chosenDate !== null && !choosableDates.includes(chosenDate)
@@ -47,6 +57,7 @@ export function reshapeCart(doc: CartDoc | null, choosableDates: string[], prici
       unitPrice: summary.price,
       lineTotal: lineTotal(summary.price, line.quantity),
       warnings: lineWarnings(product, line.quantity),
+      giftCard: giftRecipientOf(line),
     })
     priced.push({ total: lineTotal(summary.price, line.quantity), vatClass: product.vatClass })
   }
@@ -63,12 +74,16 @@ export function reshapeCart(doc: CartDoc | null, choosableDates: string[], prici
     timeSlot: null,
     country,
     discountCode: null,
-    giftCardCode: null,
+    giftCardCode: giftCard?.code ?? null,
     termsAccepted: doc?.termsAccepted ?? false,
-    totals: orderTotals(priced, deliveryMethod, country, pricing),
+    totals: payWithGiftCards(
+      orderTotals(priced, deliveryMethod, country, pricing),
+      giftCard ? [giftCard] : [],
+    ),
     warnings: [
       ...(withdrawn ? ['product-withdrawn'] : []),
       ...(dateExpired ? ['date-expired'] : []),
+      ...(giftCard && giftCard.balance.amount <= 0 ? ['gift-card-used-up'] : []),
     ],
   }
 }

@@ -8,6 +8,7 @@ import { maxQuantity, wholeQuantity } from '../rules/cart-lines'
 import { deliveryDates, pickupDates, timeWindow } from '../rules/delivery-calendar'
 import type { BookingOptions, CartChange, Shopper } from '../types'
 import { readCalendarRules } from './calendar-rules'
+import { giftCardBalance, giftCardCodeChange, giftVoucherLine } from './gift-card-cart'
 import { countCartItems } from './cart-count'
 import { readPricing } from './pricing'
 import { emptyCart, reshapeCart, saleableProduct } from './cart-reshape'
@@ -89,9 +90,14 @@ export function nativeCart(
         const product = await publishedProduct(instance, change.productId)
         if (wholeQuantity(limitsOf(product), change.quantity) === null)
           throw new CommerceError('invalid-quantity')
+        const voucher = giftVoucherLine(product, change)
         return (doc) => {
           const { lines } = editableLines(doc)
-          const same = lines.find((line) => line.product === product.id)
+          if (voucher) {
+            lines.push({ ...voucher, quantity: checkQuantity(product, change.quantity) })
+            return { lines }
+          }
+          const same = lines.find((line) => line.product === product.id && !line.giftCard)
           const quantity = checkQuantity(product, (same?.quantity ?? 0) + change.quantity)
           if (same) same.quantity = quantity
           else lines.push({ product: product.id, quantity })
@@ -125,8 +131,10 @@ export function nativeCart(
       case 'country':
         if (!COUNTRIES.includes(change.country)) throw new CommerceError('country-unavailable')
         return () => ({ country: change.country })
+      case 'gift-card-code':
+        return giftCardCodeChange(instance, change.code)
       default:
-        // Discount codes and gift cards come with the checkout.
+        // Discount codes come with the checkout.
         throw new CommerceError('change-unavailable')
     }
   }
@@ -136,11 +144,12 @@ export function nativeCart(
       const instance = await payload()
       const doc = await findCart(instance, ownerOf(instance, shopper), shopper.locale)
       if (!doc) return emptyCart()
-      const [pricing, options] = await Promise.all([
+      const [pricing, options, giftCard] = await Promise.all([
         readPricing(instance),
         doc.deliveryDate ? bookingOptions() : null,
+        giftCardBalance(instance, doc.giftCardCode),
       ])
-      return reshapeCart(doc, options?.dates[doc.deliveryMethod] ?? [], pricing)
+      return reshapeCart(doc, options?.dates[doc.deliveryMethod] ?? [], pricing, giftCard)
     },
 
     async itemCount(shopper) {

@@ -6,7 +6,14 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { CountryCode, DeliveryMethod, Locale, SaleUnit, VatClass } from '../types'
+import type {
+  CountryCode,
+  DeliveryMethod,
+  GiftCardRecipient,
+  Locale,
+  SaleUnit,
+  VatClass,
+} from '../types'
 import { type CartOwner, lockCart } from './cart-lock'
 import { transactionDb } from './transaction-db'
 
@@ -18,6 +25,8 @@ export type CheckoutProduct = {
   priceCents: number
   vatClass: VatClass
   weightStepGrams: number | null
+  /** The value of the gift voucher the product is, or null for other products. */
+  giftCardCents: number | null
 }
 
 export type CheckoutCart = {
@@ -27,8 +36,9 @@ export type CheckoutCart = {
   country: CountryCode
   termsAccepted: boolean
   checkout: unknown
+  giftCardCode: string | null
   /** Lines of products the shop still sells, in cart order. */
-  lines: Array<{ product: CheckoutProduct; quantity: number }>
+  lines: Array<{ product: CheckoutProduct; quantity: number; giftCard: GiftCardRecipient | null }>
 }
 
 type Row = {
@@ -46,6 +56,14 @@ type Row = {
   price_cents: string | null
   vat_class: VatClass | null
   weight_step_grams: string | null
+  gift_card_code: string | null
+  gift_card: boolean | null
+  gift_card_amount_cents: string | null
+  recipient_name: string | null
+  recipient_email: string | null
+  sender_name: string | null
+  sender_email: string | null
+  gift_message: string | null
 }
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value))
@@ -66,7 +84,10 @@ export async function lockCheckoutCart(
   const { rows } = await db.execute<Row>(sql`
     SELECT c.id, c.delivery_method, c.delivery_date, c.country, c.terms_accepted, c.checkout,
            p.id AS product_id, l.quantity, COALESCE(own.name, nl.name) AS name, p.sku, p.unit,
-           p.price_cents, p.vat_class, p.weight_step_grams
+           p.price_cents, p.vat_class, p.weight_step_grams, c.gift_card_code, p.gift_card,
+           p.gift_card_amount_cents, l.gift_card_recipient_name AS recipient_name,
+           l.gift_card_recipient_email AS recipient_email, l.gift_card_sender_name AS sender_name,
+           l.gift_card_sender_email AS sender_email, l.gift_card_message AS gift_message
       FROM carts c
       LEFT JOIN carts_lines l ON l._parent_id = c.id
       LEFT JOIN products p ON p.id = l.product_id AND p._status = 'published'
@@ -83,6 +104,7 @@ export async function lockCheckoutCart(
     country: first.country,
     termsAccepted: first.terms_accepted === true,
     checkout: first.checkout,
+    giftCardCode: first.gift_card_code,
     lines: rows.flatMap((row) =>
       row.product_id === null || row.quantity === null
         ? []
@@ -97,7 +119,17 @@ export async function lockCheckoutCart(
                 priceCents: Number(row.price_cents ?? 0),
                 vatClass: row.vat_class ?? 'food',
                 weightStepGrams: numberOrNull(row.weight_step_grams),
+                giftCardCents: row.gift_card ? numberOrNull(row.gift_card_amount_cents) : null,
               },
+              giftCard: row.recipient_email
+                ? {
+                    recipientName: row.recipient_name ?? '',
+                    recipientEmail: row.recipient_email,
+                    senderName: row.sender_name ?? '',
+                    senderEmail: row.sender_email ?? '',
+                    message: row.gift_message ?? '',
+                  }
+                : null,
             },
           ],
     ),
@@ -113,6 +145,7 @@ export async function clearCheckedOutCart(
   const db = await transactionDb(payload, req)
   await db.execute(sql`DELETE FROM carts_lines WHERE _parent_id = ${cartId}`)
   await db.execute(sql`
-    UPDATE carts SET delivery_date = NULL, terms_accepted = false, updated_at = now()
+    UPDATE carts SET delivery_date = NULL, terms_accepted = false, gift_card_code = NULL,
+           updated_at = now()
      WHERE id = ${cartId}`)
 }

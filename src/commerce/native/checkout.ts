@@ -22,6 +22,7 @@ import {
   lockCheckoutCart,
 } from './checkout-cart'
 import { findCart } from './cart-store'
+import { giftCardPayment, takeGiftCardPayment } from './gift-card-checkout'
 import { orderAccessToken, ownerKey } from './order-access'
 import { nextOrderSequence, numberOrder } from './order-sequence'
 import { readPricing } from './pricing'
@@ -89,7 +90,7 @@ async function takeLinesStock(
 
 /** The cart's lines as the order keeps them: name, unit, price and VAT rate as they are now. */
 function snapshotLines(cart: CheckoutCart, pricing: Pricing) {
-  return cart.lines.map(({ product, quantity: asked }) => {
+  return cart.lines.map(({ product, quantity: asked, giftCard }) => {
     const quantity = wholeQuantity(limitsOf(product), asked)
     if (quantity === null) throw new CommerceError('invalid-quantity')
     const total = lineTotal({ amount: product.priceCents, currency: 'EUR' }, quantity)
@@ -107,10 +108,24 @@ function snapshotLines(cart: CheckoutCart, pricing: Pricing) {
         unitPrice: product.priceCents,
         vatRate: pricing.vat[cart.country][product.vatClass],
         total: total.amount,
+        ...(giftCard && product.giftCardCents !== null
+          ? { giftCard: { ...giftCard, amount: product.giftCardCents } }
+          : {}),
       },
     }
   })
 }
+
+const markPaidByGiftCard = (instance: Payload, req: PayloadRequest, id: number) =>
+  instance.update({
+    collection: 'orders',
+    id,
+    data: { paymentStatus: 'paid' },
+    depth: 0,
+    req,
+    overrideAccess: true,
+    context: { changedBy: 'gift voucher' },
+  })
 
 /** The link to an order's page that its token opens, in the shopper's language. */
 export type OrderLinks = (orderId: string, token: string, locale: Locale) => Promise<string>
@@ -219,7 +234,13 @@ export function nativeCheckout(
         if (!paymentMethodsFor(method).includes(input.paymentMethod))
           throw new CommerceError('payment-method-unavailable')
 
-        const totals = orderTotals(lines, method, cartDoc.country, pricing)
+        const payment = await giftCardPayment(
+          instance,
+          req,
+          cartDoc.giftCardCode,
+          orderTotals(lines, method, cartDoc.country, pricing),
+        )
+        const { totals } = payment
         if (input.expectedTotal !== undefined && input.expectedTotal !== totals.total.amount)
           throw new CommerceError('price-changed')
         soldOut = await takeLinesStock(instance, req, lines)
@@ -250,6 +271,7 @@ export function nativeCheckout(
           discount: totals.discount.amount,
           total: totals.total.amount,
           vat: totals.vat.map((vat) => ({ rate: vat.rate, amount: vat.amount.amount })),
+          giftCards: payment.used,
         }
         const order = await instance.create({
           collection: 'orders',
@@ -258,6 +280,7 @@ export function nativeCheckout(
           depth: 0,
           data,
         })
+        await takeGiftCardPayment(instance, req, payment, order.id)
         await clearCheckedOutCart(instance, req, cartDoc.id)
         const year = brusselsYear(now())
         const number = orderNumber(year, await nextOrderSequence(instance, req, year))
@@ -267,6 +290,9 @@ export function nativeCheckout(
             : null
         await numberOrder(instance, req, order.id, number, paymentReference)
         created = { ...order, number, paymentReference }
+        // Paid in full by a voucher: nothing more to pay, and the paid hooks run now.
+        if (payment.used.length > 0 && totals.total.amount === 0)
+          created = await markPaidByGiftCard(instance, req, order.id)
         return created
       })
       // Pages served from cache show a product as available until its tag expires.

@@ -11,7 +11,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" varchar PRIMARY KEY NOT NULL,
   	"gift_card_id" integer,
   	"code" varchar NOT NULL,
-  	"amount" numeric NOT NULL
+  	"amount" numeric NOT NULL,
+  	"remaining" numeric
   );
   
   CREATE TABLE "gift_cards" (

@@ -2,9 +2,12 @@
  * Every collection and global of Payload's REST API, for every kind of caller and operation,
  * through the real handlers. A collection or global without a row here fails the test.
  */
+import { randomInt } from 'node:crypto'
 import { jwtSign, type Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { newGiftCardCode } from '@/commerce/rules/gift-card-code'
 
 import { rest, type RestAnswer } from './support/rest'
 import { testPayload, uniqueSlug } from './support/payload'
@@ -45,6 +48,8 @@ const collections: Record<string, Row> = {
   addresses: staffOnlyUnversioned,
   carts: staffOnlyUnversioned,
   orders: staffOnlyUnversioned,
+  'gift-cards': staffOnlyUnversioned,
+  'gift-card-transactions': staffOnlyUnversioned,
   'newsletter-subscribers': staffOnlyUnversioned,
   admins: staffOnlyUnversioned,
   'payload-locked-documents': staffOnlyUnversioned,
@@ -87,6 +92,14 @@ const orderData = () => ({
   discount: 0,
   total: 100,
 })
+/** A voucher as the shop issues it, with a code of the shop's kind. */
+const giftCardData = () => ({
+  code: newGiftCardCode(randomInt),
+  amount: 5000,
+  balance: 5000,
+  currency: 'EUR' as const,
+})
+
 const credentials: Record<Caller, Record<string, string>> = {
   anonymous: {},
   customer: {},
@@ -270,6 +283,17 @@ const documents: Record<string, () => Promise<{ id: number | string; key?: strin
       data: { guestId: crypto.randomUUID(), deliveryMethod: 'delivery', country: 'BE' },
     }),
   orders: () => payload.create({ collection: 'orders', data: orderData() }),
+  'gift-cards': () => payload.create({ collection: 'gift-cards', data: giftCardData() }),
+  'gift-card-transactions': async () =>
+    payload.create({
+      collection: 'gift-card-transactions',
+      data: {
+        giftCard: (await payload.create({ collection: 'gift-cards', data: giftCardData() })).id,
+        kind: 'issued',
+        amount: 5000,
+        balanceAfter: 5000,
+      },
+    }),
   'newsletter-subscribers': () =>
     payload.create({
       collection: 'newsletter-subscribers',
@@ -369,6 +393,13 @@ const createBodies: Record<string, () => Promise<unknown>> = {
   }),
   carts: async () => ({ guestId: crypto.randomUUID() }),
   orders: async () => orderData(),
+  'gift-cards': async () => giftCardData(),
+  'gift-card-transactions': async () => ({
+    giftCard: (await payload.create({ collection: 'gift-cards', data: giftCardData() })).id,
+    kind: 'returned',
+    amount: 100000,
+    balanceAfter: 100000,
+  }),
   'newsletter-subscribers': async () => ({ email: `${uniqueSlug('n')}@example.be` }),
   admins: async () => ({ email: `${uniqueSlug('a')}@example.be`, password: 'admin-password-123' }),
   'payload-locked-documents': async () => ({
@@ -405,6 +436,8 @@ const updateBodies: Record<string, Record<string, unknown>> = {
   addresses: { city: 'Brugge' },
   carts: { termsAccepted: true },
   orders: { paymentStatus: 'paid' },
+  'gift-cards': { balance: 999999 },
+  'gift-card-transactions': { amount: 999999 },
   'newsletter-subscribers': { subscribed: false },
   admins: { name: 'Gewijzigd' },
   'payload-locked-documents': { globalSlug: 'gewijzigd' },

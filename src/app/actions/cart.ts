@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { commerce } from '@/commerce'
 import { escapeControlCharacters } from '@/lib/escape-control-characters'
 import { CommerceError } from '@/commerce/provider'
+import { asGiftRecipient } from '@/commerce/rules/gift-card-recipient'
 import type { Cart, CartChange, ProductSummary, Shopper } from '@/commerce/types'
 import { productsById } from '@/content/products-by-id'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -21,6 +22,9 @@ const knownProblems = new Set([
   'product-unavailable',
   'line-not-found',
   'date-unavailable',
+  'gift-card-unknown',
+  'gift-card-used-up',
+  'gift-card-details-required',
 ])
 
 /** Runs `work` on the shopper's cart; a problem becomes a message in the shopper's language. */
@@ -109,4 +113,22 @@ export async function chooseDelivery(locale: string, method: string, date: strin
 
 export async function acceptTerms(locale: string, accepted: boolean) {
   return changeCart(locale, { type: 'terms', accepted: accepted === true })
+}
+
+/** Adds a gift voucher for the recipient the shopper named (checked again by the backend). */
+export async function addGiftVoucher(locale: string, productId: number, recipient: unknown) {
+  return changeCart(locale, {
+    type: 'add',
+    productId: isId(productId) ? productId : 0,
+    quantity: 1,
+    giftCard: asGiftRecipient(recipient),
+  })
+}
+
+/** Enters a gift voucher code in the cart, or takes it away (null). */
+export async function setGiftCardCode(locale: string, code: string | null) {
+  return changeCart(locale, {
+    type: 'gift-card-code',
+    code: code === null ? null : typeof code === 'string' ? code : '',
+  })
 }

@@ -30,6 +30,8 @@ const known = new Set([
   'product-unavailable',
   'invalid-quantity',
   'no-shopper',
+  'gift-card-unknown',
+  'gift-card-used-up',
 ])
 
 const localeOf = (raw: string): Locale => (isLocale(raw) ? raw : 'nl')

@@ -11,6 +11,9 @@ const readOnlyText = (name: string, fieldLabel: ReturnType<typeof label>): Field
   admin: { readOnly: true },
 })
 
+/** Changed only by the shop, in SQL under the row's lock, with a transaction recorded. */
+const shopOnly = { update: () => false }
+
 /**
  * Gift vouchers the shop issued when an order with a voucher line was paid. The shop changes a
  * balance only in SQL under the row's lock, and records each change as a transaction, which the
@@ -40,6 +43,7 @@ export const GiftCards: CollectionConfig = {
           required: true,
           unique: true,
           label: label('Code', 'Code', 'Code'),
+          access: shopOnly,
           admin: { readOnly: true },
         },
         {
@@ -47,6 +51,7 @@ export const GiftCards: CollectionConfig = {
           type: 'number',
           required: true,
           label: label('Waarde (cent)', 'Valeur (cts)', 'Value (cents)'),
+          access: shopOnly,
           admin: { readOnly: true },
         },
         {
@@ -55,6 +60,7 @@ export const GiftCards: CollectionConfig = {
           required: true,
           min: 0,
           label: label('Saldo (cent)', 'Solde (cts)', 'Balance (cents)'),
+          access: shopOnly,
           admin: { readOnly: true },
         },
         {

@@ -6,6 +6,7 @@ import { CartLines } from '@/components/cart/cart-lines'
 import { CartTotals } from '@/components/cart/cart-totals'
 import { DeliveryChoice } from '@/components/cart/delivery-choice'
 import { EmptyCart } from '@/components/cart/empty-cart'
+import { GiftCardCode } from '@/components/cart/gift-card-code'
 import { GiftNote } from '@/components/cart/gift-note'
 import { MergeNotice } from '@/components/cart/merge-notice'
 import { siteFrame } from '@/content/settings'
@@ -58,6 +59,7 @@ export default async function CartPage({ params, searchParams }: Props) {
         <>
           <CartLines lines={cart.lines} locale={locale} />
           <CartTotals totals={cart.totals} method={cart.deliveryMethod} locale={locale} />
+          <GiftCardCode code={cart.giftCardCode} />
           <GiftNote
             subtotal={cart.totals.subtotal}
             thresholds={frame.settings.giftTiers ?? {}}

@@ -1,30 +1,10 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
+import { chooseAndCheckOut, fillAddress } from './support/checkout'
 import { latestMailTo } from './support/mailbox'
 import { addToCart, newCustomer, productId, register } from './support/shop'
 
 const REFERENCE = /\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+/
-
-/** Waits for the server action a cart choice sends, so that a later step sees it saved. */
-const saved = (page: Page) =>
-  page.waitForResponse((response) => Boolean(response.request().headers()['next-action']))
-
-type Words = { date: string; terms: RegExp; method?: string; checkout: string }
-
-/** In the cart: the method, the first date, the terms; then on to checkout. */
-async function chooseAndCheckOut(page: Page, cartPath: string, words: Words) {
-  await page.goto(cartPath)
-  if (words.method) await Promise.all([saved(page), page.getByLabel(words.method).check()])
-  await Promise.all([saved(page), page.getByLabel(words.date).selectOption({ index: 1 })])
-  await Promise.all([saved(page), page.getByRole('main').getByLabel(words.terms).check()])
-  await page.getByRole('link', { name: words.checkout }).click()
-}
-
-async function fillAddress(page: Page, fields: Record<string, string>) {
-  const form = page.getByRole('main')
-  for (const [label, value] of Object.entries(fields))
-    await form.getByLabel(label, { exact: true }).fill(value)
-}
 
 test('a guest in English buys for delivery and pays by bank transfer', async ({
   page,

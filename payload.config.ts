@@ -14,6 +14,8 @@ import { Admins } from '@/collections/Admins'
 import { Breeds } from '@/collections/Breeds'
 import { Carts } from '@/collections/Carts'
 import { Orders } from '@/collections/Orders'
+import { GiftCards } from '@/collections/GiftCards'
+import { GiftCardTransactions } from '@/collections/GiftCardTransactions'
 import { Categories } from '@/collections/Categories'
 import { Customers } from '@/collections/Customers'
 import { Discounts } from '@/collections/Discounts'
@@ -70,6 +72,8 @@ export default buildConfig({
     Orders,
     Discounts,
     DiscountUses,
+    GiftCards,
+    GiftCardTransactions,
     NewsletterSubscribers,
     Admins,
   ],

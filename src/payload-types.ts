@@ -85,6 +85,8 @@ export interface Config {
     orders: Order;
     discounts: Discount;
     'discount-uses': Discountus;
+    'gift-cards': GiftCard;
+    'gift-card-transactions': GiftCardTransaction;
     'newsletter-subscribers': NewsletterSubscriber;
     admins: Admin;
     forms: Form;
@@ -98,6 +100,9 @@ export interface Config {
   collectionsJoins: {
     tests: {
       applications: 'test-applications';
+    };
+    'gift-cards': {
+      history: 'gift-card-transactions';
     };
   };
   collectionsSelect: {
@@ -118,6 +123,8 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     discounts: DiscountsSelect<false> | DiscountsSelect<true>;
     'discount-uses': DiscountUsesSelect<false> | DiscountUsesSelect<true>;
+    'gift-cards': GiftCardsSelect<false> | GiftCardsSelect<true>;
+    'gift-card-transactions': GiftCardTransactionsSelect<false> | GiftCardTransactionsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     admins: AdminsSelect<false> | AdminsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
@@ -1137,11 +1144,19 @@ export interface Cart {
     | {
         product?: (number | null) | Product;
         quantity: number;
+        giftCard?: {
+          recipientName?: string | null;
+          recipientEmail?: string | null;
+          senderName?: string | null;
+          senderEmail?: string | null;
+          message?: string | null;
+        };
         id?: string | null;
       }[]
     | null;
   discountCode?: string | null;
   discountDropped?: string | null;
+  giftCardCode?: string | null;
   mergeNotice?:
     | {
         [k: string]: unknown;
@@ -1214,8 +1229,27 @@ export interface Order {
     unitPrice: number;
     vatRate: number;
     total: number;
+    giftCard?: {
+      recipientName?: string | null;
+      recipientEmail?: string | null;
+      senderName?: string | null;
+      senderEmail?: string | null;
+      message?: string | null;
+      amount?: number | null;
+    };
     id?: string | null;
   }[];
+  giftCards?:
+    | {
+        giftCard?: (number | null) | GiftCard;
+        code: string;
+        amount: number;
+        remaining?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  giftCardsIssued?: boolean | null;
+  giftCardsReturned?: boolean | null;
   subtotal: number;
   shipping: number;
   discount: number;
@@ -1250,6 +1284,46 @@ export interface Order {
   idempotencyKey?: string | null;
   stockReturned?: boolean | null;
   discountReturned?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-cards".
+ */
+export interface GiftCard {
+  id: number;
+  code: string;
+  amount: number;
+  balance: number;
+  currency: 'EUR';
+  order?: (number | null) | Order;
+  orderLine?: string | null;
+  locale?: ('nl' | 'fr' | 'en') | null;
+  recipientName?: string | null;
+  recipientEmail?: string | null;
+  senderName?: string | null;
+  senderEmail?: string | null;
+  message?: string | null;
+  history?: {
+    docs?: (number | GiftCardTransaction)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-card-transactions".
+ */
+export interface GiftCardTransaction {
+  id: number;
+  giftCard: number | GiftCard;
+  kind: 'issued' | 'redeemed' | 'returned';
+  amount: number;
+  balanceAfter: number;
+  order?: (number | null) | Order;
   updatedAt: string;
   createdAt: string;
 }
@@ -1538,6 +1612,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'discount-uses';
         value: number | Discountus;
+      } | null)
+    | ({
+        relationTo: 'gift-cards';
+        value: number | GiftCard;
+      } | null)
+    | ({
+        relationTo: 'gift-card-transactions';
+        value: number | GiftCardTransaction;
       } | null)
     | ({
         relationTo: 'newsletter-subscribers';
@@ -2217,10 +2299,20 @@ export interface CartsSelect<T extends boolean = true> {
     | {
         product?: T;
         quantity?: T;
+        giftCard?:
+          | T
+          | {
+              recipientName?: T;
+              recipientEmail?: T;
+              senderName?: T;
+              senderEmail?: T;
+              message?: T;
+            };
         id?: T;
       };
   discountCode?: T;
   discountDropped?: T;
+  giftCardCode?: T;
   mergeNotice?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2290,8 +2382,29 @@ export interface OrdersSelect<T extends boolean = true> {
         unitPrice?: T;
         vatRate?: T;
         total?: T;
+        giftCard?:
+          | T
+          | {
+              recipientName?: T;
+              recipientEmail?: T;
+              senderName?: T;
+              senderEmail?: T;
+              message?: T;
+              amount?: T;
+            };
         id?: T;
       };
+  giftCards?:
+    | T
+    | {
+        giftCard?: T;
+        code?: T;
+        amount?: T;
+        remaining?: T;
+        id?: T;
+      };
+  giftCardsIssued?: T;
+  giftCardsReturned?: T;
   subtotal?: T;
   shipping?: T;
   discount?: T;
@@ -2356,6 +2469,40 @@ export interface DiscountUsesSelect<T extends boolean = true> {
   discount?: T;
   order?: T;
   shopper?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-cards_select".
+ */
+export interface GiftCardsSelect<T extends boolean = true> {
+  code?: T;
+  amount?: T;
+  balance?: T;
+  currency?: T;
+  order?: T;
+  orderLine?: T;
+  locale?: T;
+  recipientName?: T;
+  recipientEmail?: T;
+  senderName?: T;
+  senderEmail?: T;
+  message?: T;
+  history?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-card-transactions_select".
+ */
+export interface GiftCardTransactionsSelect<T extends boolean = true> {
+  giftCard?: T;
+  kind?: T;
+  amount?: T;
+  balanceAfter?: T;
+  order?: T;
   updatedAt?: T;
   createdAt?: T;
 }

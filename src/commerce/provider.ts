@@ -227,6 +227,10 @@ export type ProblemCode =
   | 'date-unavailable'
   | 'country-unavailable'
   | 'change-unavailable'
+  // gift vouchers
+  | 'gift-card-unknown'
+  | 'gift-card-used-up'
+  | 'gift-card-details-required'
   // sessions and accounts
   | 'no-shopper'
   | 'not-signed-in'

@@ -120,6 +120,8 @@ export type CartLine = {
   unitPrice: Money
   lineTotal: Money
   warnings: string[]
+  /** Whom a gift voucher line is for; null on other lines. */
+  giftCard?: GiftCardRecipient | null
 }
 
 export type DeliveryMethod = 'delivery' | 'pickup'

@@ -7,7 +7,12 @@ export const escapeHtml = (text: string) =>
 
 /** The translations of one `mail.*` namespace, for a mail in the recipient's language. */
 export async function mailTranslator<
-  Namespace extends 'passwordReset' | 'newsletterConfirm' | 'orderConfirmation' | 'paymentReceived',
+  Namespace extends
+    | 'passwordReset'
+    | 'newsletterConfirm'
+    | 'orderConfirmation'
+    | 'paymentReceived'
+    | 'giftCard',
 >(locale: Locale, namespace: Namespace) {
   const messages = (await import(`../i18n/messages/${locale}.json`)).default
   return createTranslator({ locale, messages, namespace: `mail.${namespace}` })

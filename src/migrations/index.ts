@@ -25,6 +25,7 @@ import * as migration_20261125_045445_translation_status_and_product_autosave fr
 import * as migration_20261125_052317_online_payments from './20261125_052317_online_payments';
 import * as migration_20261125_052538_discounts from './20261125_052538_discounts';
 import * as migration_20261125_052544_invoices from './20261125_052544_invoices';
+import * as migration_20261125_052616_gift_vouchers from './20261125_052616_gift_vouchers';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261125_052544_invoices.up,
     down: migration_20261125_052544_invoices.down,
     name: '20261125_052544_invoices',
+  },
+  {
+    up: migration_20261125_052616_gift_vouchers.up,
+    down: migration_20261125_052616_gift_vouchers.down,
+    name: '20261125_052616_gift_vouchers',
   },
 ];

@@ -2,9 +2,12 @@
  * Every collection and global of Payload's REST API, for every kind of caller and operation,
  * through the real handlers. A collection or global without a row here fails the test.
  */
+import { randomInt } from 'node:crypto'
 import { jwtSign, type Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { newGiftCardCode } from '@/commerce/rules/gift-card-code'
 
 import { rest, type RestAnswer } from './support/rest'
 import { testPayload, uniqueSlug } from './support/payload'
@@ -48,6 +51,8 @@ const collections: Record<string, Row> = {
   discounts: staffOnlyUnversioned,
   // Written only by the shop as it places an order: staff read them, nobody edits them.
   'discount-uses': { anonymous: 'nnnnnn', customer: 'nnnnnn', admin: 'yynnnn' },
+  'gift-cards': staffOnlyUnversioned,
+  'gift-card-transactions': staffOnlyUnversioned,
   'newsletter-subscribers': staffOnlyUnversioned,
   admins: staffOnlyUnversioned,
   'payload-locked-documents': staffOnlyUnversioned,
@@ -90,6 +95,14 @@ const orderData = () => ({
   discount: 0,
   total: 100,
 })
+/** A voucher as the shop issues it, with a code of the shop's kind. */
+const giftCardData = () => ({
+  code: newGiftCardCode(randomInt),
+  amount: 5000,
+  balance: 5000,
+  currency: 'EUR' as const,
+})
+
 const credentials: Record<Caller, Record<string, string>> = {
   anonymous: {},
   customer: {},
@@ -289,6 +302,17 @@ const documents: Record<string, () => Promise<{ id: number | string; key?: strin
       data: { discount: discount.id, order: order.id, shopper: 'email:a@example.be' },
     })
   },
+  'gift-cards': () => payload.create({ collection: 'gift-cards', data: giftCardData() }),
+  'gift-card-transactions': async () =>
+    payload.create({
+      collection: 'gift-card-transactions',
+      data: {
+        giftCard: (await payload.create({ collection: 'gift-cards', data: giftCardData() })).id,
+        kind: 'issued',
+        amount: 5000,
+        balanceAfter: 5000,
+      },
+    }),
   'newsletter-subscribers': () =>
     payload.create({
       collection: 'newsletter-subscribers',
@@ -390,6 +414,13 @@ const createBodies: Record<string, () => Promise<unknown>> = {
   orders: async () => orderData(),
   discounts: async () => ({ code: uniqueSlug('code'), kind: 'percentage', value: 10 }),
   'discount-uses': async () => ({ shopper: 'email:x@example.be' }),
+  'gift-cards': async () => giftCardData(),
+  'gift-card-transactions': async () => ({
+    giftCard: (await payload.create({ collection: 'gift-cards', data: giftCardData() })).id,
+    kind: 'returned',
+    amount: 100000,
+    balanceAfter: 100000,
+  }),
   'newsletter-subscribers': async () => ({ email: `${uniqueSlug('n')}@example.be` }),
   admins: async () => ({ email: `${uniqueSlug('a')}@example.be`, password: 'admin-password-123' }),
   'payload-locked-documents': async () => ({
@@ -428,6 +459,8 @@ const updateBodies: Record<string, Record<string, unknown>> = {
   orders: { paymentStatus: 'paid' },
   discounts: { value: 20 },
   'discount-uses': { shopper: 'email:y@example.be' },
+  'gift-cards': { balance: 999999 },
+  'gift-card-transactions': { amount: 999999 },
   'newsletter-subscribers': { subscribed: false },
   admins: { name: 'Gewijzigd' },
   'payload-locked-documents': { globalSlug: 'gewijzigd' },

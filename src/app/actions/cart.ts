@@ -6,6 +6,7 @@ import { commerce } from '@/commerce'
 import { escapeControlCharacters } from '@/lib/escape-control-characters'
 import { CommerceError } from '@/commerce/provider'
 import { discountProblems } from '@/commerce/rules/discounts'
+import { asGiftRecipient } from '@/commerce/rules/gift-card-recipient'
 import type { Cart, CartChange, ProductSummary, Shopper } from '@/commerce/types'
 import { productsById } from '@/content/products-by-id'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -26,6 +27,9 @@ const knownProblems = new Set<string>([
   'date-unavailable',
   'change-unavailable',
   ...discountProblems,
+  'gift-card-unknown',
+  'gift-card-used-up',
+  'gift-card-details-required',
 ])
 
 /** Runs `work` on the shopper's cart; a problem becomes a message in the shopper's language. */
@@ -132,4 +136,14 @@ export async function setCartCode(locale: string, kind: CartCode, code: string |
     locale,
     codeChange(kind === 'giftCard' ? 'giftCard' : 'discount', typed || null),
   )
+}
+
+/** Adds a gift voucher for the recipient the shopper named (checked again by the backend). */
+export async function addGiftVoucher(locale: string, productId: number, recipient: unknown) {
+  return changeCart(locale, {
+    type: 'add',
+    productId: isId(productId) ? productId : 0,
+    quantity: 1,
+    giftCard: asGiftRecipient(recipient),
+  })
 }

@@ -32,6 +32,8 @@ const known = new Set([
   'invalid-quantity',
   'no-shopper',
   ...discountProblems,
+  'gift-card-unknown',
+  'gift-card-used-up',
 ])
 
 const localeOf = (raw: string): Locale => (isLocale(raw) ? raw : 'nl')

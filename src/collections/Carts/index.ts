@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '@/access/admin-only'
 import { deliveryCountry } from '@/collections/fields'
+import { giftRecipientGroup } from '@/collections/gift-recipient-fields'
 import { groups, label } from '@/collections/labels'
 
 /**
@@ -90,6 +91,7 @@ export const Carts: CollectionConfig = {
           min: 0.01,
           label: label('Aantal', 'Quantité', 'Quantity'),
         },
+        giftRecipientGroup(false),
       ],
     },
     {
@@ -103,6 +105,13 @@ export const Carts: CollectionConfig = {
       type: 'text',
       admin: { readOnly: true },
       label: label('Kortingscode vervallen', 'Code de réduction retiré', 'Discount code dropped'),
+    },
+    {
+      // The gift voucher code the shopper entered; its balance is read when the cart is.
+      name: 'giftCardCode',
+      type: 'text',
+      label: label('Cadeauboncode', 'Code du bon cadeau', 'Gift voucher code'),
+      admin: { readOnly: true },
     },
     {
       // Lines lowered to the stock when a guest cart joined this one at sign-in; the cart

@@ -3,9 +3,12 @@ import type { CollectionConfig, Field, SelectField } from 'payload'
 import { adminOnly } from '@/access/admin-only'
 import { addressFields } from '@/collections/address-fields'
 import { preferredLocale } from '@/collections/fields'
+import { giftRecipientGroup } from '@/collections/gift-recipient-fields'
 import { groups, label } from '@/collections/labels'
 
+import { giftCardPaymentFields } from './gift-card-fields'
 import { invoiceFields } from './invoice-fields'
+import { issueGiftCardsWhenPaid } from './issue-gift-cards'
 import { mailPaymentReceived } from './mail-payment-received'
 import { numberInvoice } from './number-invoice'
 import { onlinePaymentsField } from './online-payments-field'
@@ -13,6 +16,7 @@ import { pickingListEndpoint } from './picking-list-endpoint'
 import { recordStatusChanges } from './record-status-changes'
 import { restockCancelled } from './restock-cancelled'
 import { returnDiscountUse } from './return-discount-use'
+import { returnGiftCardsCancelled } from './return-gift-cards'
 import { orderStatuses, paymentStatuses, shippingStatuses, statusOptions } from './statuses'
 
 const cents = (name: string, fieldLabel: ReturnType<typeof label>): Field => ({
@@ -58,8 +62,14 @@ export const Orders: CollectionConfig = {
   defaultSort: '-createdAt',
   access: adminOnly,
   hooks: {
-    beforeChange: [recordStatusChanges, restockCancelled, returnDiscountUse, numberInvoice],
-    afterChange: [mailPaymentReceived],
+    beforeChange: [
+      recordStatusChanges,
+      restockCancelled,
+      returnDiscountUse,
+      returnGiftCardsCancelled,
+      numberInvoice,
+    ],
+    afterChange: [issueGiftCardsWhenPaid, mailPaymentReceived],
   },
   endpoints: [pickingListEndpoint],
   fields: [
@@ -206,8 +216,10 @@ export const Orders: CollectionConfig = {
             cents('total', label('Totaal (cent)', 'Total (cts)', 'Total (cents)')),
           ],
         },
+        giftRecipientGroup(true),
       ],
     },
+    ...giftCardPaymentFields,
     {
       type: 'row',
       fields: [

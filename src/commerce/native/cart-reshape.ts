@@ -3,10 +3,12 @@ import type { Cart as CartDoc, Product as ProductDoc } from '@/payload-types'
 
 import { isValidQuantity, itemCount, lineTotal, maxQuantity } from '../rules/cart-lines'
 import type { DiscountCheck } from '../rules/discounts'
+import { type GiftCardBalance, payWithGiftCards } from '../rules/gift-card-payment'
 import { orderTotals, type Pricing } from '../rules/order-totals'
 import { defaultShippingRates } from '../rules/shipping'
 import { defaultVatRates } from '../rules/vat'
 import type { Cart, CartGift, CartLine, CountryCode } from '../types'
+import { giftRecipientOf } from './gift-recipient'
 import { limitsOf, reshapeSummary } from './reshape'
 
 type LineDoc = NonNullable<CartDoc['lines']>[number]
@@ -29,12 +31,17 @@ export function lineWarnings(product: ProductDoc, quantity: number): string[] {
 export const emptyCart = (): Cart =>
   reshapeCart(null, [], { vat: defaultVatRates, shipping: defaultShippingRates, giftTiers: {} })
 
-/** What the cart's discount code does now, and the gift its amount earns. */
-export type CartExtras = { discount: DiscountCheck | null; gift: CartGift | null }
+/** What the cart's discount code does now, the gift its amount earns, and its gift voucher. */
+export type CartExtras = {
+  discount: DiscountCheck | null
+  gift: CartGift | null
+  giftCard?: GiftCardBalance | null
+}
 
 /**
  * The cart as the shopper sees it; a chosen date no longer on offer is dropped, with a word, and
- * so is a discount code that does not apply any more.
+ * so is a discount code that does not apply any more. The entered gift voucher pays what its
+ * balance allows.
  */
 export function reshapeCart(
   doc: CartDoc | null,
@@ -59,11 +66,13 @@ export function reshapeCart(
       unitPrice: summary.price,
       lineTotal: lineTotal(summary.price, line.quantity),
       warnings: lineWarnings(product, line.quantity),
+      giftCard: giftRecipientOf(line),
     })
     priced.push({ total: lineTotal(summary.price, line.quantity), vatClass: product.vatClass })
   }
   const deliveryMethod = doc?.deliveryMethod ?? 'delivery'
   const applied = extras.discount?.applies ? extras.discount : null
+  const giftCard = extras.giftCard ?? null
   const withdrawn = docs.length > lines.length
   return {
     id: doc ? String(doc.id) : '',
@@ -76,15 +85,19 @@ export function reshapeCart(
     timeSlot: null,
     country,
     discountCode: doc?.discountCode ?? null,
-    giftCardCode: null,
+    giftCardCode: giftCard?.code ?? null,
     termsAccepted: doc?.termsAccepted ?? false,
-    totals: orderTotals(priced, deliveryMethod, country, pricing, applied?.off ?? null),
+    totals: payWithGiftCards(
+      orderTotals(priced, deliveryMethod, country, pricing, applied?.off ?? null),
+      giftCard ? [giftCard] : [],
+    ),
     gift: extras.gift,
     warnings: [
       ...(withdrawn ? ['product-withdrawn'] : []),
       ...(dateExpired ? ['date-expired'] : []),
       ...(doc?.discountDropped ? ['discount-dropped'] : []),
       ...(extras.discount && !extras.discount.applies ? ['discount-off'] : []),
+      ...(giftCard && giftCard.balance.amount <= 0 ? ['gift-card-used-up'] : []),
     ],
   }
 }

@@ -7,13 +7,19 @@ import type { Cart as CartDoc } from '@/payload-types'
 
 import { CommerceError } from '../provider'
 import { capLines, maxQuantity, mergeLines, type ReducedLine } from '../rules/cart-lines'
-import type { Locale } from '../types'
+import type { GiftCardRecipient, Locale } from '../types'
 import { type CartOwner, lockCart } from './cart-lock'
+import { giftRecipientOf } from './gift-recipient'
 import { limitsOf } from './reshape'
 import { inTransaction } from './transaction'
 
 /** A cart line as stored; `id` is kept so that a line keeps its id across changes. */
-export type StoredLine = { id?: string | null; product: number; quantity: number }
+export type StoredLine = {
+  id?: string | null
+  product: number
+  quantity: number
+  giftCard?: GiftCardRecipient
+}
 
 const owner = (shopper: CartOwner): Where | null => {
   if (shopper.customerId !== null) return { customer: { equals: shopper.customerId } }
@@ -55,6 +61,7 @@ export const storedLines = (lines: CartDoc['lines']): StoredLine[] =>
             id: line.id,
             product: typeof line.product === 'object' ? line.product.id : line.product,
             quantity: line.quantity,
+            giftCard: giftRecipientOf(line) ?? undefined,
           },
         ],
   )
@@ -69,6 +76,7 @@ export type CartData = Partial<
     | 'termsAccepted'
     | 'discountCode'
     | 'discountDropped'
+    | 'giftCardCode'
   >
 > & { lines?: StoredLine[] }
 
@@ -125,6 +133,7 @@ const cartSettings = (cart: CartDoc): CartData => ({
   deliveryDate: cart.deliveryDate,
   country: cart.country,
   termsAccepted: cart.termsAccepted,
+  giftCardCode: cart.giftCardCode,
 })
 
 /**

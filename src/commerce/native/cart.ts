@@ -10,6 +10,7 @@ import { maxQuantity, wholeQuantity } from '../rules/cart-lines'
 import { deliveryDates, pickupDates, timeWindow } from '../rules/delivery-calendar'
 import type { BookingOptions, CartChange, Shopper } from '../types'
 import { readCalendarRules } from './calendar-rules'
+import { giftCardBalance, giftCardCodeChange, giftVoucherLine } from './gift-card-cart'
 import { countCartItems } from './cart-count'
 import { readPricing } from './pricing'
 import { emptyCart, reshapeCart, saleableProduct } from './cart-reshape'
@@ -114,9 +115,14 @@ export function nativeCart(
         const product = await publishedProduct(instance, change.productId)
         if (wholeQuantity(limitsOf(product), change.quantity) === null)
           throw new CommerceError('invalid-quantity')
+        const voucher = giftVoucherLine(product, change)
         return (doc) => {
           const { lines } = editableLines(doc)
-          const same = lines.find((line) => line.product === product.id)
+          if (voucher) {
+            lines.push({ ...voucher, quantity: checkQuantity(product, change.quantity) })
+            return { lines }
+          }
+          const same = lines.find((line) => line.product === product.id && !line.giftCard)
           const quantity = checkQuantity(product, (same?.quantity ?? 0) + change.quantity)
           if (same) same.quantity = quantity
           else lines.push({ product: product.id, quantity })
@@ -159,8 +165,9 @@ export function nativeCart(
           return { discountCode: code, discountDropped: null }
         }
       }
+      case 'gift-card-code':
+        return giftCardCodeChange(instance, change.code)
       default:
-        // Gift cards come with the gift card backend.
         throw new CommerceError('change-unavailable')
     }
   }
@@ -170,14 +177,16 @@ export function nativeCart(
       const instance = await payload()
       const doc = await findCart(instance, ownerOf(instance, shopper), shopper.locale)
       if (!doc) return emptyCart()
-      const [pricing, options, discount] = await Promise.all([
+      const [pricing, options, discount, giftCard] = await Promise.all([
         readPricing(instance),
         doc.deliveryDate ? bookingOptions() : null,
         doc.discountCode ? checkCartCode(instance, doc, doc.discountCode, now()) : null,
+        giftCardBalance(instance, doc.giftCardCode),
       ])
       const shown = reshapeCart(doc, options?.dates[doc.deliveryMethod] ?? [], pricing, {
         discount,
         gift: null,
+        giftCard,
       })
       const earned = earnedGift(shown.totals.subtotal, pricing.giftTiers, {}, shopper.locale)
       if (!earned) return shown

@@ -6,7 +6,14 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { CountryCode, DeliveryMethod, Locale, SaleUnit, VatClass } from '../types'
+import type {
+  CountryCode,
+  DeliveryMethod,
+  GiftCardRecipient,
+  Locale,
+  SaleUnit,
+  VatClass,
+} from '../types'
 import { type CartOwner, lockCart } from './cart-lock'
 import { transactionDb } from './transaction-db'
 
@@ -19,6 +26,8 @@ export type CheckoutProduct = {
   vatClass: VatClass
   weightStepGrams: number | null
   categoryIds: number[]
+  /** The value of the gift voucher the product is, or null for other products. */
+  giftCardCents: number | null
 }
 
 export type CheckoutCart = {
@@ -29,8 +38,9 @@ export type CheckoutCart = {
   termsAccepted: boolean
   checkout: unknown
   discountCode: string | null
+  giftCardCode: string | null
   /** Lines of products the shop still sells, in cart order. */
-  lines: Array<{ product: CheckoutProduct; quantity: number }>
+  lines: Array<{ product: CheckoutProduct; quantity: number; giftCard: GiftCardRecipient | null }>
 }
 
 type Row = {
@@ -50,6 +60,14 @@ type Row = {
   vat_class: VatClass | null
   weight_step_grams: string | null
   category_ids: number[] | null
+  gift_card_code: string | null
+  gift_card: boolean | null
+  gift_card_amount_cents: string | null
+  recipient_name: string | null
+  recipient_email: string | null
+  sender_name: string | null
+  sender_email: string | null
+  gift_message: string | null
 }
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value))
@@ -74,7 +92,11 @@ export async function lockCheckoutCart(
            p.price_cents, p.vat_class, p.weight_step_grams,
            ARRAY(SELECT r.categories_id::int FROM products_rels r
                   WHERE r.parent_id = p.id AND r.path = 'categories' AND r.categories_id IS NOT NULL)
-             AS category_ids
+             AS category_ids,
+           c.gift_card_code, p.gift_card,
+           p.gift_card_amount_cents, l.gift_card_recipient_name AS recipient_name,
+           l.gift_card_recipient_email AS recipient_email, l.gift_card_sender_name AS sender_name,
+           l.gift_card_sender_email AS sender_email, l.gift_card_message AS gift_message
       FROM carts c
       LEFT JOIN carts_lines l ON l._parent_id = c.id
       LEFT JOIN products p ON p.id = l.product_id AND p._status = 'published'
@@ -92,6 +114,7 @@ export async function lockCheckoutCart(
     termsAccepted: first.terms_accepted === true,
     checkout: first.checkout,
     discountCode: first.discount_code,
+    giftCardCode: first.gift_card_code,
     lines: rows.flatMap((row) =>
       row.product_id === null || row.quantity === null
         ? []
@@ -107,7 +130,17 @@ export async function lockCheckoutCart(
                 vatClass: row.vat_class ?? 'food',
                 weightStepGrams: numberOrNull(row.weight_step_grams),
                 categoryIds: (row.category_ids ?? []).map(Number),
+                giftCardCents: row.gift_card ? numberOrNull(row.gift_card_amount_cents) : null,
               },
+              giftCard: row.recipient_email
+                ? {
+                    recipientName: row.recipient_name ?? '',
+                    recipientEmail: row.recipient_email,
+                    senderName: row.sender_name ?? '',
+                    senderEmail: row.sender_email ?? '',
+                    message: row.gift_message ?? '',
+                  }
+                : null,
             },
           ],
     ),
@@ -124,6 +157,6 @@ export async function clearCheckedOutCart(
   await db.execute(sql`DELETE FROM carts_lines WHERE _parent_id = ${cartId}`)
   await db.execute(sql`
     UPDATE carts SET delivery_date = NULL, terms_accepted = false, discount_code = NULL,
-                     discount_dropped = NULL, updated_at = now()
+                     discount_dropped = NULL, gift_card_code = NULL, updated_at = now()
      WHERE id = ${cartId}`)
 }

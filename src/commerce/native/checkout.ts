@@ -27,6 +27,7 @@ import { offeredOnline, type OrderPaymentSetup, startOnlinePayment } from './onl
 import { nativeOrderPayments } from './order-payment'
 import { takeDiscountUse } from './discount-uses'
 import { giftLine, orderDiscount } from './order-extras'
+import { giftCardPayment, takeGiftCardPayment } from './gift-card-checkout'
 import { orderAccessToken, ownerKey } from './order-access'
 import { nextOrderSequence, numberOrder } from './order-sequence'
 import { readPricing } from './pricing'
@@ -86,7 +87,7 @@ async function takeLinesStock(
 
 /** The cart's lines as the order keeps them: name, unit, price and VAT rate as they are now. */
 function snapshotLines(cart: CheckoutCart, pricing: Pricing) {
-  return cart.lines.map(({ product, quantity: asked }) => {
+  return cart.lines.map(({ product, quantity: asked, giftCard }) => {
     const quantity = wholeQuantity(limitsOf(product), asked)
     if (quantity === null) throw new CommerceError('invalid-quantity')
     const total = lineTotal({ amount: product.priceCents, currency: 'EUR' }, quantity)
@@ -104,10 +105,24 @@ function snapshotLines(cart: CheckoutCart, pricing: Pricing) {
         unitPrice: product.priceCents,
         vatRate: pricing.vat[cart.country][product.vatClass],
         total: total.amount,
+        ...(giftCard && product.giftCardCents !== null
+          ? { giftCard: { ...giftCard, amount: product.giftCardCents } }
+          : {}),
       },
     }
   })
 }
+
+const markPaidByGiftCard = (instance: Payload, req: PayloadRequest, id: number) =>
+  instance.update({
+    collection: 'orders',
+    id,
+    data: { paymentStatus: 'paid' },
+    depth: 0,
+    req,
+    overrideAccess: true,
+    context: { changedBy: 'gift voucher' },
+  })
 
 /** The link to an order's page that its token opens, in the shopper's language. */
 export type OrderLinks = (orderId: string, token: string, locale: Locale) => Promise<string>
@@ -239,7 +254,13 @@ export function nativeCheckout(
           lines,
           now(),
         )
-        const totals = orderTotals(lines, method, cartDoc.country, pricing, taken?.off ?? null)
+        const payment = await giftCardPayment(
+          instance,
+          req,
+          cartDoc.giftCardCode,
+          orderTotals(lines, method, cartDoc.country, pricing, taken?.off ?? null),
+        )
+        const { totals } = payment
         if (input.expectedTotal !== undefined && input.expectedTotal !== totals.total.amount)
           throw new CommerceError('price-changed')
         soldOut = await takeLinesStock(instance, req, lines)
@@ -272,6 +293,7 @@ export function nativeCheckout(
           discountCode: taken?.discount.code ?? null,
           total: totals.total.amount,
           vat: totals.vat.map((vat) => ({ rate: vat.rate, amount: vat.amount.amount })),
+          giftCards: payment.used,
         }
         const order = await instance.create({
           collection: 'orders',
@@ -281,6 +303,7 @@ export function nativeCheckout(
           data,
         })
         if (taken) await takeDiscountUse(instance, req, taken.discount, taken.shopper, order.id)
+        await takeGiftCardPayment(instance, req, payment, order.id)
         await clearCheckedOutCart(instance, req, cartDoc.id)
         const year = brusselsYear(now())
         const number = orderNumber(year, await nextOrderSequence(instance, req, year))
@@ -290,6 +313,9 @@ export function nativeCheckout(
             : null
         await numberOrder(instance, req, order.id, number, paymentReference)
         created = { ...order, number, paymentReference }
+        // Paid in full by a voucher: nothing more to pay, and the paid hooks run now.
+        if (payment.used.length > 0 && totals.total.amount === 0)
+          created = await markPaidByGiftCard(instance, req, order.id)
         return created
       })
       // Pages served from cache show a product as available until its tag expires.

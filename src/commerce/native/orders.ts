@@ -66,7 +66,11 @@ export function reshapeOrder(doc: OrderDoc): Order {
       discount: euros(doc.discount),
       shipping: euros(doc.shipping),
       vat: (doc.vat ?? []).map((vat) => ({ rate: vat.rate, amount: euros(vat.amount) })),
-      giftCards: [],
+      giftCards: (doc.giftCards ?? []).map((use) => ({
+        code: use.code,
+        amount: euros(use.amount),
+        remaining: euros(use.remaining ?? 0),
+      })),
       total: euros(doc.total),
     },
   }

@@ -67,13 +67,16 @@ export function sumMoney(amounts: Money[]): Money {
  * Lines of two carts as one: the same product's quantities add up. The caller caps each line at
  * what the product allows (`capLines`).
  */
-export function mergeLines<T extends { product: number; quantity: number }>(
+export function mergeLines<T extends { product: number; quantity: number; giftCard?: unknown }>(
   into: T[],
   from: T[],
 ): T[] {
   const merged = into.map((line) => ({ ...line }))
   for (const line of from) {
-    const same = merged.find((existing) => existing.product === line.product)
+    // A gift voucher line is for one recipient: two never become one.
+    const same = line.giftCard
+      ? undefined
+      : merged.find((existing) => existing.product === line.product && !existing.giftCard)
     // Quantities are whole grams at the finest: 0.1 + 0.2 kg is 0.3 kg.
     if (same) same.quantity = Math.round((same.quantity + line.quantity) * 1000) / 1000
     else merged.push({ ...line })

@@ -43,6 +43,11 @@ export async function CartLines({ lines, locale }: { lines: CartLine[]; locale: 
                 ? ` · ${formatWeight(line.quantity * 1000, locale)}`
                 : null}
             </p>
+            {line.giftCard ? (
+              <p className="text-sm text-neutral-600">
+                {t('giftCard.forRecipient', { name: line.giftCard.recipientName })}
+              </p>
+            ) : null}
             {line.warnings.map((warning) => (
               <p key={warning} role="status" className="text-sm text-red-700">
                 {t(`problems.${warning}`)}

@@ -44,6 +44,17 @@ export async function CartTotals({ totals, method, locale, discountCode }: Props
           <dd className="text-right">{formatMoney(vat.amount, locale)}</dd>
         </div>
       ))}
+      {totals.giftCards.map((card) => (
+        <div key={card.code} className="contents" data-testid="cart-gift-card">
+          <dt>
+            {t('giftCard.used', { code: card.code })}
+            <span className="block text-sm text-neutral-600">
+              {t('giftCard.remaining', { amount: formatMoney(card.remaining, locale) })}
+            </span>
+          </dt>
+          <dd className="text-right">−{formatMoney(card.amount, locale)}</dd>
+        </div>
+      ))}
       <dt className="text-lg font-bold">{t('total')}</dt>
       <dd className="text-right text-lg font-bold" data-testid="cart-total">
         {formatMoney(totals.total, locale)}

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 export const saved = (page: Page) =>
   page.waitForResponse((response) => Boolean(response.request().headers()['next-action']))
 
-type Words = { date: string; terms: RegExp; method?: string; checkout: string }
+export type Words = { date: string; terms: RegExp; method?: string; checkout: string }
 
 /** In the cart: the method, the first date, the terms; then on to checkout. */
 export async function chooseAndCheckOut(page: Page, cartPath: string, words: Words) {

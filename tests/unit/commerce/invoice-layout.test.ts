@@ -60,7 +60,7 @@ const order = (change: Partial<Order> = {}): Order => ({
   deliveryMethod: 'delivery',
   deliveryDate: '2026-11-24',
   timeWindow: { from: '14:00', until: '18:00' },
-  payment: { method: 'banktransfer', reference: '+++202/6000/04286+++' },
+  payment: { method: 'banktransfer', reference: '+++202/6000/04286+++', online: null },
   lines: [
     {
       productId: 1,

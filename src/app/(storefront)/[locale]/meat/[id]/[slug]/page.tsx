@@ -6,6 +6,7 @@ import { commerce } from '@/commerce'
 import { formatMoney } from '@/commerce/rules/money'
 import { AddToCart } from '@/components/catalog/add-to-cart'
 import { Gallery } from '@/components/catalog/gallery'
+import { GiftVoucherForm } from '@/components/catalog/gift-voucher-form'
 import { LanguageAlternates } from '@/components/layout/language-alternates'
 import { PriceTag } from '@/components/catalog/price-tag'
 import { ProductGrid } from '@/components/catalog/product-grid'
@@ -84,13 +85,21 @@ export default async function ProductPage({ params }: Props) {
               {(await getTranslations('catalog'))('outOfStock')}
             </p>
           ) : null}
-          <AddToCart
-            productId={product.id}
-            productName={product.name}
-            unit={product.unit}
-            limits={product.quantityLimits}
-            inStock={product.stock.inStock}
-          />
+          {product.giftCard ? (
+            <GiftVoucherForm
+              productId={product.id}
+              productName={product.name}
+              inStock={product.stock.inStock}
+            />
+          ) : (
+            <AddToCart
+              productId={product.id}
+              productName={product.name}
+              unit={product.unit}
+              limits={product.quantityLimits}
+              inStock={product.stock.inStock}
+            />
+          )}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             {product.breed ? (
               <>

@@ -1,0 +1,43 @@
+import type { Field } from 'payload'
+
+import { label } from './labels'
+
+/**
+ * Whom a gift voucher line is for and from, on cart and order lines alike; empty on other lines.
+ * `amount` is the voucher's value, set when the order is placed.
+ */
+export const giftRecipientGroup = (withAmount: boolean): Field => ({
+  name: 'giftCard',
+  type: 'group',
+  label: label('Cadeaubon', 'Bon cadeau', 'Gift voucher'),
+  admin: { readOnly: true, condition: (_, line) => Boolean(line?.giftCard?.recipientEmail) },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'recipientName', type: 'text', label: label('Voor', 'Pour', 'For') },
+        {
+          name: 'recipientEmail',
+          type: 'text',
+          label: label('E-mail ontvanger', 'E-mail destinataire', 'Recipient e-mail'),
+        },
+        { name: 'senderName', type: 'text', label: label('Van', 'De', 'From') },
+        {
+          name: 'senderEmail',
+          type: 'text',
+          label: label('E-mail afzender', 'E-mail expéditeur', 'Sender e-mail'),
+        },
+      ],
+    },
+    { name: 'message', type: 'textarea', label: label('Boodschap', 'Message', 'Message') },
+    ...(withAmount
+      ? [
+          {
+            name: 'amount',
+            type: 'number',
+            label: label('Waarde (cent)', 'Valeur (cts)', 'Value (cents)'),
+          } satisfies Field,
+        ]
+      : []),
+  ],
+})

@@ -81,6 +81,10 @@ export function nativeOrderPayments(
         }
         if (!doc || !state || !mayPayAgain(state)) throw new CommerceError('order-not-payable')
         const reopening = doc.status === 'cancelled'
+        // A cancelled order that gave back a discount use or a voucher amount is not reopened:
+        // the use may be gone and the balance spent; the shopper orders again instead.
+        if (reopening && (doc.discountReturned || doc.giftCardsReturned))
+          throw new CommerceError('order-not-payable')
         if (reopening) await retakeStock(instance, req, order)
         await instance.update({
           collection: 'orders',

@@ -12,6 +12,8 @@ import { newGiftCardCode } from '@/commerce/rules/gift-card-code'
 import { rest, type RestAnswer } from './support/rest'
 import { testPayload, uniqueSlug } from './support/payload'
 
+import { richText } from '../support/rich-text'
+
 type Caller = 'anonymous' | 'customer' | 'admin'
 type Operation = 'list' | 'read' | 'create' | 'update' | 'delete' | 'readVersions'
 /** y: allowed; n: refused, or the document stays out of sight. */
@@ -116,28 +118,6 @@ let formId: number
 let scheduledPageId: number
 
 /** A rich text of one paragraph, as the editor stores it. */
-const richText = (text: string) => ({
-  root: {
-    type: 'root',
-    format: '' as const,
-    indent: 0,
-    version: 1,
-    direction: 'ltr' as const,
-    children: [
-      {
-        type: 'paragraph',
-        format: '',
-        indent: 0,
-        version: 1,
-        direction: 'ltr',
-        textFormat: 0,
-        children: [
-          { type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 },
-        ],
-      },
-    ],
-  },
-})
 
 /** Far enough ahead that no queue run ever picks these jobs up. */
 const someday = '2099-01-01T00:00:00.000Z'

@@ -13,6 +13,8 @@ import { testTags } from '@/collections/Tests/expire-test'
 import { rest } from './support/rest'
 import { testPayload, uniqueSlug } from './support/payload'
 
+import { richText } from '../support/rich-text'
+
 // Outside a Next.js server revalidateTag has no cache to expire; here it records what the
 // collections' hooks ask to expire.
 vi.mock('next/cache', async (importOriginal) => ({
@@ -27,28 +29,6 @@ let payload: Payload
 let asCustomer: Record<string, string>
 
 /** A rich text of one paragraph, as the editor stores it. */
-const richText = (text: string) => ({
-  root: {
-    type: 'root',
-    format: '' as const,
-    indent: 0,
-    version: 1,
-    direction: 'ltr' as const,
-    children: [
-      {
-        type: 'paragraph',
-        format: '',
-        indent: 0,
-        version: 1,
-        direction: 'ltr',
-        textFormat: 0,
-        children: [
-          { type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 },
-        ],
-      },
-    ],
-  },
-})
 
 beforeAll(async () => {
   payload = await testPayload()

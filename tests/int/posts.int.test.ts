@@ -5,6 +5,8 @@ import { findPost, listPosts, POSTS_PER_PAGE } from '@/content/posts'
 
 import { testPayload, uniqueSlug } from './support/payload'
 
+import { richText } from '../support/rich-text'
+
 // Outside a Next.js server there is no data cache: reads run straight through, their tags noted.
 const cacheTags = vi.hoisted(() => new Set<string>())
 vi.mock('next/cache', () => ({
@@ -20,23 +22,6 @@ vi.mock('next/cache', () => ({
     },
   revalidateTag: () => {},
 }))
-
-const richText = (text: string) => ({
-  root: {
-    type: 'root',
-    format: '' as const,
-    indent: 0,
-    version: 1,
-    direction: 'ltr' as const,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        children: [{ type: 'text', text, format: 0, version: 1 }],
-      },
-    ],
-  },
-})
 
 type Category = 'blog' | 'news' | 'recipes'
 

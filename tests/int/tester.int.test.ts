@@ -6,29 +6,9 @@ import { type Applicant, storeApplication } from '@/content/tester-apply'
 import { problem } from './support/commerce'
 import { testPayload, uniqueSlug } from './support/payload'
 
+import { richText } from '../support/rich-text'
+
 /** A rich text of one paragraph, as the editor stores it. */
-const richText = (text: string) => ({
-  root: {
-    type: 'root',
-    format: '' as const,
-    indent: 0,
-    version: 1,
-    direction: 'ltr' as const,
-    children: [
-      {
-        type: 'paragraph',
-        format: '',
-        indent: 0,
-        version: 1,
-        direction: 'ltr',
-        textFormat: 0,
-        children: [
-          { type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 },
-        ],
-      },
-    ],
-  },
-})
 
 // Tests run from 1 to 15 December 2026; the clock is passed in.
 const during = new Date('2026-12-07T10:00:00Z')

@@ -4,6 +4,8 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import { returnStock } from '@/commerce/native/stock'
 import { transactionDb } from '@/commerce/native/transaction-db'
 
+import { cancelsUnpaidOrder } from './unpaid-cancellation'
+
 /**
  * Cancelling an order that was not paid puts its stock back, once. The order's row is locked and
  * whether its stock went back is read from the database, never from the form: Payload writes
@@ -22,9 +24,8 @@ export const restockCancelled: CollectionBeforeChangeHook = async ({
     sql`SELECT stock_returned FROM orders WHERE id = ${originalDoc.id} FOR UPDATE`,
   )
   const returned = rows[0]?.stock_returned === true
-  const cancelling = data.status === 'cancelled' && originalDoc.status !== 'cancelled'
-  const paid = (data.paymentStatus ?? originalDoc.paymentStatus) === 'paid'
-  if (returned || !cancelling || paid) return { ...data, stockReturned: returned }
+  if (returned || !cancelsUnpaidOrder(data, originalDoc))
+    return { ...data, stockReturned: returned }
   for (const line of originalDoc.lines ?? []) {
     const product = typeof line.product === 'object' ? line.product?.id : line.product
     if (product) await returnStock(req.payload, req, product, line.quantity)

@@ -4,6 +4,8 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import { returnDiscountUseOf } from '@/commerce/native/discount-uses'
 import { transactionDb } from '@/commerce/native/transaction-db'
 
+import { cancelsUnpaidOrder } from './unpaid-cancellation'
+
 /**
  * Cancelling an order that was not paid gives its discount code's use back, once: like the stock
  * (restock-cancelled.ts), whether it went back is read under the order's row lock, never from
@@ -21,9 +23,8 @@ export const returnDiscountUse: CollectionBeforeChangeHook = async ({
     sql`SELECT discount_returned FROM orders WHERE id = ${originalDoc.id} FOR UPDATE`,
   )
   const returned = rows[0]?.discount_returned === true
-  const cancelling = data.status === 'cancelled' && originalDoc.status !== 'cancelled'
-  const paid = (data.paymentStatus ?? originalDoc.paymentStatus) === 'paid'
-  if (returned || !cancelling || paid) return { ...data, discountReturned: returned }
+  if (returned || !cancelsUnpaidOrder(data, originalDoc))
+    return { ...data, discountReturned: returned }
   const gaveBack = await returnDiscountUseOf(req.payload, req, originalDoc.id)
   return { ...data, discountReturned: gaveBack }
 }

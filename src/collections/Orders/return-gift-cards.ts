@@ -4,6 +4,8 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import { giveBackToGiftCard } from '@/commerce/native/gift-cards'
 import { transactionDb } from '@/commerce/native/transaction-db'
 
+import { cancelsUnpaidOrder } from './unpaid-cancellation'
+
 /**
  * Cancelling an order that was not paid gives the amounts its gift vouchers paid back to them,
  * once. Like the stock (`restock-cancelled.ts`), the order's marks are read from the database
@@ -22,11 +24,10 @@ export const returnGiftCardsCancelled: CollectionBeforeChangeHook = async ({
       FROM orders WHERE id = ${originalDoc.id} FOR UPDATE`)
   const returned = rows[0]?.returned === true
   const marks = { giftCardsIssued: rows[0]?.issued === true, giftCardsReturned: returned }
-  const cancelling = data.status === 'cancelled' && originalDoc.status !== 'cancelled'
-  const paid = (data.paymentStatus ?? originalDoc.paymentStatus) === 'paid'
   const used: Array<{ giftCard?: number | { id: number } | null; amount: number }> =
     originalDoc.giftCards ?? []
-  if (returned || !cancelling || paid || used.length === 0) return { ...data, ...marks }
+  if (returned || !cancelsUnpaidOrder(data, originalDoc) || used.length === 0)
+    return { ...data, ...marks }
   for (const { giftCard, amount } of used) {
     const id = typeof giftCard === 'object' ? giftCard?.id : giftCard
     if (id && amount > 0) await giveBackToGiftCard(req.payload, req, id, amount, originalDoc.id)

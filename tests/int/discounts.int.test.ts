@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { nativeCart } from '@/commerce/native/cart'
 import { nativeCheckout } from '@/commerce/native/checkout'
@@ -88,6 +88,12 @@ beforeAll(async () => {
   await seedSettings(payload)
   beef = (await payload.create({ collection: 'categories', data: { id: 7101, name: 'Rund' } })).id
   pork = (await payload.create({ collection: 'categories', data: { id: 7102, name: 'Varken' } })).id
+})
+
+// The other test files share this database and its catalog's root categories.
+afterAll(async () => {
+  const payload = await testPayload()
+  await payload.delete({ collection: 'categories', where: { id: { in: [beef, pork] } } })
 })
 
 describe('a discount code in the cart', () => {

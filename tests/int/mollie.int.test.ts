@@ -67,7 +67,7 @@ async function product(stock: number, priceCents = 1995) {
   return payload.create({
     collection: 'products',
     data: {
-      name: uniqueSlug('Entrecote'),
+      name: uniqueSlug('Betaalworst'),
       sku: uniqueSlug('SKU'),
       priceCents,
       stock,

@@ -32,7 +32,7 @@ test('a coupon applied in the cart shows in the totals and on the confirm step',
   await Promise.all([saved(page), discount.getByRole('button', { name: 'Apply' }).click()])
   await expect(discount.getByRole('status')).toHaveText(`Discount code ${code} applied`)
   await expect(page.getByTestId('cart-discount')).toHaveText('−€5.00')
-  await expect(page.getByTestId('code-giftCard').getByLabel('Gift card')).toBeVisible()
+  await expect(page.getByTestId('code-giftCard').getByLabel('Gift voucher code')).toBeVisible()
 
   await Promise.all([saved(page), page.getByLabel('Delivery date').selectOption({ index: 1 })])
   await Promise.all([

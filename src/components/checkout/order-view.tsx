@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { printedIban } from '@/commerce/rules/bank-account'
+import { CartTotals } from '@/components/cart/cart-totals'
 import { formatDay, formatMoney } from '@/commerce/rules/money'
 import { isOnlineMethod } from '@/commerce/rules/online-payment'
 import type { Order } from '@/commerce/types'
@@ -69,6 +70,7 @@ export async function OrderView({ order, locale }: { order: Order; locale: Local
           </li>
         ))}
       </ul>
+      <CartTotals totals={order.totals} method={order.deliveryMethod} locale={locale} />
     </div>
   )
 }

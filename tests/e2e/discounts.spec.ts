@@ -1,22 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
-import { asAdmin } from './support/admin'
+import { ownerMakesCode } from './support/admin'
 import { addToCart, productId } from './support/shop'
 
 /** Waits for the server action a cart choice sends, so that a later step sees it saved. */
 const saved = (page: Page) =>
   page.waitForResponse((response) => Boolean(response.request().headers()['next-action']))
-
-/** A discount code the owner makes in the admin (through its REST API, as staff). */
-async function ownerMakesCode(request: APIRequestContext, data: Record<string, unknown>) {
-  const code = `E2E${Date.now().toString(36).toUpperCase()}`
-  const made = await request.post('/api/discounts', {
-    headers: await asAdmin(request),
-    data: { code, kind: 'percentage', value: 10, active: true, ...data },
-  })
-  expect(made.ok()).toBe(true)
-  return code
-}
 
 test('a coupon applied in the cart shows in the totals and on the confirm step', async ({
   page,

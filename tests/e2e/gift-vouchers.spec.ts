@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test'
 
-import { asAdmin } from './support/admin'
+import { extractText } from 'unpdf'
+
+import { asAdmin, ownerMakesCode } from './support/admin'
 import { chooseAndCheckOut, fillAddress } from './support/checkout'
-import { latestMailTo } from './support/mailbox'
+import { latestMailTo, mailsTo } from './support/mailbox'
 import { addToCart, productId } from './support/shop'
 
 const CODE = /[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/
@@ -83,4 +85,46 @@ test('a voucher bought for someone is mailed to them once paid, and pays their o
   await expect(page.getByTestId('cart-gift-card')).toContainText(`Gift voucher ${code}`)
   await expect(page.getByTestId('cart-total')).not.toHaveText(before!)
   await expect(page.getByTestId('cart-total')).toHaveText('€0.00')
+
+  // A discount code on top: both show on the invoice of the order the voucher pays in full.
+  const coupon = await ownerMakesCode(request, { kind: 'fixed', value: 200 })
+  await page.getByLabel('Discount code').fill(coupon)
+  await page
+    .getByRole('main')
+    .locator('form')
+    .filter({ has: page.getByLabel('Discount code') })
+    .getByRole('button', { name: 'Apply' })
+    .click()
+  await expect(page.getByTestId('cart-discount')).toHaveText('−€2.00')
+  await chooseAndCheckOut(page, '/en/shopping-cart', {
+    date: 'Delivery date',
+    terms: /terms and conditions/,
+    checkout: 'Check out',
+  })
+  await page.getByRole('link', { name: 'Continue as a guest' }).click()
+  await fillAddress(page, {
+    'First name': 'Marie',
+    'Last name': 'Claes',
+    'E-mail address': recipient,
+    Phone: '+32 470 65 43 21',
+    Street: 'Korenmarkt',
+    'House number': '1',
+    Postcode: '9000',
+    Town: 'Gent',
+  })
+  await page.getByRole('button', { name: 'Continue to confirm' }).click()
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page).toHaveURL(/\/en\/checkout\/completed\/\d+$/)
+
+  // The "payment received" mail is the one with the invoice attached.
+  let attached = ''
+  await expect(async () => {
+    const mail = (await mailsTo(recipient)).find((sent) => sent.attachments.length > 0)
+    expect(mail).toBeDefined()
+    attached = mail!.attachments[0].content
+  }).toPass({ timeout: 10_000 })
+  const pdf = Buffer.from(attached, 'base64')
+  const { text } = await extractText(new Uint8Array(pdf), { mergePages: true })
+  expect(text).toContain('Discount')
+  expect(text).toContain(`Gift voucher ${code}`)
 })

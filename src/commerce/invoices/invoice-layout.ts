@@ -106,14 +106,13 @@ function totalRows(order: Order, locale: Locale, t: InvoiceWords): AmountRow[] {
   const shipping = totals.shipping ?? { amount: 0, currency: totals.total.currency }
   rows.push([t(order.deliveryMethod === 'pickup' ? 'pickup' : 'delivery'), money(shipping)])
   if (totals.discount.amount > 0) rows.push([t('discount'), money(negative(totals.discount))])
-  rows.push([t('total'), money(totals.total)])
+  // An order's total is what was left to pay after its vouchers: the invoice shows the whole.
+  const covered = totals.giftCards.reduce((sum, card) => sum + card.amount.amount, 0)
+  const currency = totals.total.currency
+  rows.push([t('total'), money({ amount: totals.total.amount + covered, currency })])
   for (const card of totals.giftCards)
     rows.push([t('giftCard', { code: card.code }), money(negative(card.amount))])
-  if (totals.giftCards.length > 0) {
-    const covered = totals.giftCards.reduce((sum, card) => sum + card.amount.amount, 0)
-    const left = totals.total.amount - covered
-    rows.push([t('paid'), money({ amount: Math.max(left, 0), currency: totals.total.currency })])
-  }
+  if (totals.giftCards.length > 0) rows.push([t('paid'), money(totals.total)])
   return rows
 }
 

@@ -24,3 +24,14 @@ export async function submitAdminLogin(page: Page, password = e2eAdmin.password)
   await page.getByLabel(/wachtwoord|password/i).fill(password)
   await page.getByRole('button', { name: /inloggen|log ?in|sign ?in/i }).click()
 }
+
+/** A discount code the owner makes in the admin (through its REST API, as staff). */
+export async function ownerMakesCode(request: APIRequestContext, data: Record<string, unknown>) {
+  const code = `E2E${Date.now().toString(36).toUpperCase()}`
+  const made = await request.post('/api/discounts', {
+    headers: await asAdmin(request),
+    data: { code, kind: 'percentage', value: 10, active: true, ...data },
+  })
+  expect(made.ok()).toBe(true)
+  return code
+}

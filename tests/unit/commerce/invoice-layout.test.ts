@@ -165,7 +165,8 @@ describe('invoiceLayout', () => {
         ...base.totals,
         shipping: euros(0),
         discount: euros(500),
-        total: euros(3000),
+        // An order's total is what was left to pay after its vouchers.
+        total: euros(2000),
         giftCards: [{ code: 'GIFT-1234', amount: euros(1000), remaining: euros(0) }],
       },
     })

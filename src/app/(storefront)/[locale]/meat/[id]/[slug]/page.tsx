@@ -6,7 +6,7 @@ import { commerce } from '@/commerce'
 import { formatMoney } from '@/commerce/rules/money'
 import { AddToCart } from '@/components/catalog/add-to-cart'
 import { Gallery } from '@/components/catalog/gallery'
-import { GiftVoucherForm } from '@/components/catalog/gift-voucher-form'
+import { LazyGiftVoucherForm } from '@/components/catalog/gift-voucher-form-lazy'
 import { LanguageAlternates } from '@/components/layout/language-alternates'
 import { PriceTag } from '@/components/catalog/price-tag'
 import { ProductGrid } from '@/components/catalog/product-grid'
@@ -86,7 +86,7 @@ export default async function ProductPage({ params }: Props) {
             </p>
           ) : null}
           {product.giftCard ? (
-            <GiftVoucherForm
+            <LazyGiftVoucherForm
               productId={product.id}
               productName={product.name}
               inStock={product.stock.inStock}

@@ -7,7 +7,7 @@ import { useState, useTransition } from 'react'
 import { payAgain } from '@/app/actions/pay-again'
 import type { PaymentOption } from '@/commerce/types'
 
-import { PaymentChoice } from './payment-choice'
+import { PaymentForm } from './payment-form'
 
 type Props = { orderId: string; methods: PaymentOption[]; current: string }
 
@@ -33,25 +33,17 @@ export function PayAgain({ orderId, methods, current }: Props) {
   }
 
   return (
-    <form action={submit} className="space-y-4" data-testid="pay-again">
-      <PaymentChoice
-        legend={t('chooseAgain')}
-        methods={methods}
-        value={method}
-        onChange={setMethod}
-      />
-      {problem ? (
-        <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">
-          {problem}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        disabled={pending || !method}
-        className="w-full rounded bg-brand px-5 py-3 text-lg font-semibold text-white disabled:opacity-50"
-      >
-        {pending ? t('starting') : t('payNow')}
-      </button>
-    </form>
+    <PaymentForm
+      legend={t('chooseAgain')}
+      methods={methods}
+      method={method}
+      onMethod={setMethod}
+      problem={problem}
+      pending={pending}
+      label={t('payNow')}
+      pendingLabel={t('starting')}
+      onSubmit={submit}
+      testId="pay-again"
+    />
   )
 }

@@ -7,7 +7,7 @@ import { useState, useTransition } from 'react'
 import { placeOrder } from '@/app/actions/checkout'
 import type { PaymentOption } from '@/commerce/types'
 
-import { PaymentChoice } from './payment-choice'
+import { PaymentForm } from './payment-form'
 
 type Props = { methods: PaymentOption[]; expectedTotal: number }
 
@@ -43,25 +43,16 @@ export function PlaceOrder({ methods, expectedTotal }: Props) {
   }
 
   return (
-    <form action={submit} className="space-y-4">
-      <PaymentChoice
-        legend={t('paymentTitle')}
-        methods={methods}
-        value={method}
-        onChange={setMethod}
-      />
-      {problem ? (
-        <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">
-          {problem}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        disabled={pending}
-        className="w-full rounded bg-brand px-5 py-3 text-lg font-semibold text-white disabled:opacity-50"
-      >
-        {pending ? t('placing') : t('placeOrder')}
-      </button>
-    </form>
+    <PaymentForm
+      legend={t('paymentTitle')}
+      methods={methods}
+      method={method}
+      onMethod={setMethod}
+      problem={problem}
+      pending={pending}
+      label={t('placeOrder')}
+      pendingLabel={t('placing')}
+      onSubmit={submit}
+    />
   )
 }

@@ -35,6 +35,7 @@ import { DeliveryCalendar } from '@/globals/DeliveryCalendar'
 import { Navigation } from '@/globals/Navigation'
 import { ShopSettings } from '@/globals/ShopSettings'
 import { payloadLogger } from '@/config/logger'
+import { mediaStorage } from '@/config/media-storage'
 import { formBuilder } from '@/content/form-builder'
 import { livePreview } from '@/content/live-preview'
 import { jobs } from '@/content/scheduled-publishing'
@@ -78,7 +79,7 @@ export default buildConfig({
     Admins,
   ],
   globals: [ShopSettings, DeliveryCalendar, Banner, Navigation],
-  plugins: [formBuilder, adminLabelsPlugin],
+  plugins: [formBuilder, mediaStorage(), adminLabelsPlugin],
   jobs,
   editor: lexicalEditor(),
   email: shopEmailAdapter,

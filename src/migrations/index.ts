@@ -26,6 +26,7 @@ import * as migration_20261125_052317_online_payments from './20261125_052317_on
 import * as migration_20261125_052538_discounts from './20261125_052538_discounts';
 import * as migration_20261125_052544_invoices from './20261125_052544_invoices';
 import * as migration_20261125_052616_gift_vouchers from './20261125_052616_gift_vouchers';
+import * as migration_20261125_073109_media_storage_prefix from './20261125_073109_media_storage_prefix';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261125_052616_gift_vouchers.up,
     down: migration_20261125_052616_gift_vouchers.down,
     name: '20261125_052616_gift_vouchers',
+  },
+  {
+    up: migration_20261125_073109_media_storage_prefix.up,
+    down: migration_20261125_073109_media_storage_prefix.down,
+    name: '20261125_073109_media_storage_prefix'
   },
 ];

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { staffWrites } from '@/access/admin-only'
+import { usesObjectStorage } from '@/config/media-storage'
 import { mediaDirectory } from '@/config/paths'
 
 import { PICTURE_QUALITY } from '@/components/catalog/picture-quality'
@@ -21,7 +22,8 @@ export const Media: CollectionConfig = {
   },
   upload: {
     staticDir: mediaDirectory(),
-    handlers: [missingFileNotFound(mediaDirectory())],
+    // On object storage, its own handler answers 404 for a missing file.
+    handlers: usesObjectStorage() ? [] : [missingFileNotFound(mediaDirectory())],
     mimeTypes: ['image/*'],
     focalPoint: true,
     // The spec's widths, in WebP; the storefront's image optimizer picks from the same widths.

@@ -227,6 +227,8 @@ export type ProblemCode =
   | 'date-unavailable'
   | 'country-unavailable'
   | 'change-unavailable'
+  // a remote backend that is down or too slow: ordering is briefly unavailable
+  | 'backend-unavailable'
   // gift vouchers
   | 'gift-card-unknown'
   | 'gift-card-used-up'

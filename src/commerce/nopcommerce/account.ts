@@ -1,0 +1,7 @@
+import type { AccountApi } from '../provider'
+import type { NopContext } from './context'
+
+export function nopAccount(context: NopContext): AccountApi {
+  void context
+  throw new Error('nopAccount is being written')
+}

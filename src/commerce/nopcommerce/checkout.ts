@@ -1,0 +1,7 @@
+import type { CheckoutApi } from '../provider'
+import type { NopContext } from './context'
+
+export function nopCheckout(context: NopContext): CheckoutApi {
+  void context
+  throw new Error('nopCheckout is being written')
+}

@@ -1,0 +1,40 @@
+import type { Payload } from 'payload'
+
+import type { CommerceProvider } from '../provider'
+import { nopAccount } from './account'
+import { anonymousTokens } from './anonymous-tokens'
+import { nopCart } from './cart'
+import { nopCatalog } from './catalog'
+import { nopCheckout } from './checkout'
+import type { NopContext } from './context'
+import { nopCustomers } from './customers'
+import { type NopClientOptions, nopClient } from './http-client'
+import { nopLanguage } from './language'
+import { nopNewsletter } from './newsletter'
+import { nopOrders } from './orders'
+import { nopReviews } from './reviews'
+
+export type NopBackendOptions = NopClientOptions & { payload: () => Promise<Payload> }
+
+/** The commerce interface over an existing nopCommerce's Web API Frontend plugin. */
+export function nopCommerce({ payload, ...clientOptions }: NopBackendOptions): CommerceProvider {
+  const client = nopClient(clientOptions)
+  const anonymous = anonymousTokens(client)
+  const context: NopContext = {
+    client,
+    anonymousToken: anonymous.token,
+    forgetAnonymousToken: anonymous.forget,
+    payload,
+  }
+  return {
+    catalog: nopCatalog(context),
+    cart: nopCart(context),
+    checkout: nopCheckout(context),
+    customers: nopCustomers(context),
+    account: nopAccount(context),
+    orders: nopOrders(context),
+    reviews: nopReviews(context),
+    newsletter: nopNewsletter(context),
+    language: nopLanguage(context),
+  }
+}

@@ -1,0 +1,7 @@
+import type { OrderApi } from '../provider'
+import type { NopContext } from './context'
+
+export function nopOrders(context: NopContext): OrderApi {
+  void context
+  throw new Error('nopOrders is being written')
+}

@@ -1,0 +1,7 @@
+import type { ReviewApi } from '../provider'
+import type { NopContext } from './context'
+
+export function nopReviews(context: NopContext): ReviewApi {
+  void context
+  throw new Error('nopReviews is being written')
+}

@@ -1,0 +1,3 @@
+import type { DoubleRoute } from '../http'
+
+export const ordersRoutes: DoubleRoute[] = []

@@ -1,0 +1,143 @@
+/**
+ * A stand-in for a nopCommerce shop with the Web API Frontend plugin, for development and tests
+ * (not part of the shop): a real HTTP server answering `/api-frontend/...` with the plugin's wire
+ * shapes (snake_case) and status codes, keeping its state in memory, seeded with the demo
+ * catalog.
+ *
+ * Standalone: `npx tsx tests/support/nopcommerce-double/server.ts`, listening on
+ * NOPCOMMERCE_DOUBLE_PORT (default 3129).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { pathToFileURL } from 'node:url'
+
+import type { DoubleAnswer, DoubleRoute } from './http'
+import { authRoutes } from './routes/auth'
+import { cartRoutes } from './routes/cart'
+import { catalogRoutes } from './routes/catalog'
+import { checkoutRoutes } from './routes/checkout'
+import { customersRoutes } from './routes/customers'
+import { newsletterRoutes } from './routes/newsletter'
+import { ordersRoutes } from './routes/orders'
+import { reviewsRoutes } from './routes/reviews'
+import { newState, type DoubleState } from './state'
+
+const routes: DoubleRoute[] = [
+  ...authRoutes,
+  ...catalogRoutes,
+  ...customersRoutes,
+  ...cartRoutes,
+  ...checkoutRoutes,
+  ...ordersRoutes,
+  ...newsletterRoutes,
+  ...reviewsRoutes,
+]
+
+export type NopDouble = {
+  url: string
+  state: DoubleState
+  /** Every answer waits this long first (a slow backend). */
+  delayMs: number
+  /** Every call is counted here by route, e.g. `GET Catalog/GetCatalogRoot`. */
+  calls: Map<string, number>
+  close(): Promise<void>
+}
+
+const compiled = routes.map((route) => {
+  const names: string[] = []
+  const pattern = route.path.replace(/:(\w+)/g, (_, name: string) => {
+    names.push(name)
+    return '([^/]+)'
+  })
+  return { route, names, regex: new RegExp(`^/api-frontend/${pattern}$`, 'i') }
+})
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  const text = Buffer.concat(chunks).toString('utf8')
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+function send(res: ServerResponse, answer: DoubleAnswer) {
+  const status = answer.status ?? 200
+  if ('bytes' in answer) {
+    res.writeHead(status, {
+      'content-type': answer.contentType,
+      'content-disposition': `attachment; filename="${answer.filename}"`,
+    })
+    return res.end(answer.bytes)
+  }
+  if ('json' in answer) {
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
+    return res.end(JSON.stringify(answer.json))
+  }
+  res.writeHead(status)
+  res.end()
+}
+
+export async function startNopDouble({ port = 0, state = newState() } = {}): Promise<NopDouble> {
+  const double: NopDouble = {
+    url: '',
+    state,
+    delayMs: 0,
+    calls: new Map(),
+    close: async () => {},
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    const method = req.method === 'POST' ? 'POST' : req.method === 'GET' ? 'GET' : null
+    const match = method
+      ? compiled
+          .filter(({ route }) => route.method === method)
+          .map((entry) => ({ entry, found: entry.regex.exec(url.pathname) }))
+          .find(({ found }) => found)
+      : undefined
+    if (!match?.found) return send(res, { status: 404, json: { message: 'Not found' } })
+    const { entry, found } = match
+    double.calls.set(
+      `${method} ${entry.route.path}`,
+      (double.calls.get(`${method} ${entry.route.path}`) ?? 0) + 1,
+    )
+    if (double.delayMs) await new Promise((resolve) => setTimeout(resolve, double.delayMs))
+    const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? null
+    const customerId = token ? state.tokens.get(token) : undefined
+    const answer = await entry.route.handle({
+      params: Object.fromEntries(
+        entry.names.map((name, index) => [name, decodeURIComponent(found[index + 1])]),
+      ),
+      query: url.searchParams,
+      body: await readJson(req),
+      customer: customerId === undefined ? null : (state.customers.get(customerId) ?? null),
+      token: customerId === undefined ? null : token,
+      state,
+    })
+    send(res, answer)
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('nopCommerce double failed', error)
+      send(res, { status: 500, json: { message: 'Internal server error' } })
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  double.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  double.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections()
+      server.close(() => resolve())
+    })
+  return double
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const double = await startNopDouble({ port: Number(process.env.NOPCOMMERCE_DOUBLE_PORT || 3129) })
+  console.log(`nopCommerce double on ${double.url}`)
+}

@@ -1,0 +1,169 @@
+/**
+ * What the stand-in nopCommerce keeps in memory: its catalog (part of the demo catalog), its
+ * customers (guests included) and their bearer tokens, carts and orders. Amounts are in cents;
+ * the routes format them as the plugin does.
+ */
+import { randomBytes, randomUUID } from 'node:crypto'
+
+import { catalogSeed, type DoubleCategory, type DoubleProduct } from './catalog-seed'
+
+export type { DoubleCategory, DoubleProduct }
+
+export type DoubleAddress = {
+  id: number
+  firstName: string
+  lastName: string
+  email: string
+  company: string | null
+  countryId: number
+  city: string
+  address1: string
+  address2: string | null
+  zipPostalCode: string
+  phoneNumber: string
+}
+
+export type DoubleCustomer = {
+  id: number
+  guid: string
+  isGuest: boolean
+  email: string | null
+  password: string | null
+  firstName: string
+  lastName: string
+  /** nopCommerce language id: NL 2, FR 5, EN 1. */
+  languageId: number
+  newsletter: boolean
+  addresses: DoubleAddress[]
+  billingAddressId: number | null
+  shippingAddressId: number | null
+  /** Anything else a route keeps for the customer (registration fields, reset tokens, ...). */
+  extra: Record<string, unknown>
+}
+
+export type DoubleGiftCardFields = {
+  recipientName: string
+  recipientEmail: string
+  senderName: string
+  senderEmail: string
+  message: string
+}
+
+export type DoubleCartItem = {
+  id: number
+  productId: number
+  quantity: number
+  giftCard: DoubleGiftCardFields | null
+}
+
+export type DoubleCart = {
+  items: DoubleCartItem[]
+  /** `checkout_attribute_{id}` (and `_day|_month|_year`) as last posted. */
+  checkoutAttributes: Record<string, string>
+  discountCodes: string[]
+  giftCardCodes: string[]
+  countryId: number
+  shippingOption: string | null
+  pickupInStore: boolean
+  /** Anything else a route keeps for the cart. */
+  extra: Record<string, unknown>
+}
+
+export type DoubleOrderLine = {
+  productId: number
+  name: string
+  quantity: number
+  unitPriceCents: number
+  vatRate: number
+}
+
+export type DoubleOrder = {
+  id: number
+  guid: string
+  customOrderNumber: string
+  customerId: number
+  createdOn: string
+  orderStatus: string
+  paymentStatus: string
+  shippingStatus: string
+  lines: DoubleOrderLine[]
+  /** Anything else a route keeps for the order (addresses, totals, attributes, ...). */
+  extra: Record<string, unknown>
+}
+
+export type DoubleState = {
+  categories: DoubleCategory[]
+  products: DoubleProduct[]
+  customers: Map<number, DoubleCustomer>
+  /** Bearer token → customer id. */
+  tokens: Map<string, number>
+  carts: Map<number, DoubleCart>
+  orders: Map<number, DoubleOrder>
+  /** Anything else a route keeps (reviews, newsletter subscriptions, ...). */
+  extra: Record<string, unknown>
+  nextId(): number
+  newToken(customerId: number): string
+  cartOf(customerId: number): DoubleCart
+}
+
+export function newState(): DoubleState {
+  let id = 1000
+  const { categories, products } = catalogSeed()
+  const state: DoubleState = {
+    categories,
+    products,
+    customers: new Map(),
+    tokens: new Map(),
+    carts: new Map(),
+    orders: new Map(),
+    extra: {},
+    nextId: () => ++id,
+    newToken(customerId) {
+      const token = randomBytes(24).toString('base64url')
+      state.tokens.set(token, customerId)
+      return token
+    },
+    cartOf(customerId) {
+      let cart = state.carts.get(customerId)
+      if (!cart) {
+        cart = {
+          items: [],
+          checkoutAttributes: {},
+          discountCodes: [],
+          giftCardCodes: [],
+          countryId: 22,
+          shippingOption: null,
+          pickupInStore: false,
+          extra: {},
+        }
+        state.carts.set(customerId, cart)
+      }
+      return cart
+    },
+  }
+  return state
+}
+
+export function newCustomer(
+  state: DoubleState,
+  fields: Partial<DoubleCustomer> = {},
+): DoubleCustomer {
+  const customer: DoubleCustomer = {
+    id: state.nextId(),
+    guid: randomUUID(),
+    isGuest: true,
+    email: null,
+    password: null,
+    firstName: '',
+    lastName: '',
+    languageId: 2,
+    newsletter: false,
+    addresses: [],
+    billingAddressId: null,
+    shippingAddressId: null,
+    extra: {},
+    ...fields,
+  }
+  state.customers.set(customer.id, customer)
+  return customer
+}

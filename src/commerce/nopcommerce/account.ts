@@ -3,5 +3,9 @@ import type { NopContext } from './context'
 
 export function nopAccount(context: NopContext): AccountApi {
   void context
-  throw new Error('nopAccount is being written')
+  return new Proxy({} as never, {
+    get: () => () => {
+      throw new Error('nopAccount is being written')
+    },
+  })
 }

@@ -3,5 +3,9 @@ import type { NopContext } from './context'
 
 export function nopCart(context: NopContext): CartApi {
   void context
-  throw new Error('nopCart is being written')
+  return new Proxy({} as never, {
+    get: () => () => {
+      throw new Error('nopCart is being written')
+    },
+  })
 }

@@ -3,5 +3,9 @@ import type { NopContext } from './context'
 
 export function nopOrders(context: NopContext): OrderApi {
   void context
-  throw new Error('nopOrders is being written')
+  return new Proxy({} as never, {
+    get: () => () => {
+      throw new Error('nopOrders is being written')
+    },
+  })
 }

@@ -1,6 +1,7 @@
 import type { CustomerApi } from '../provider'
 import type { NopContext } from './context'
 import { nopLanguageIds } from './language-ids'
+import { nopSignIn } from './sign-in'
 
 type TokenAnswer = {
   username: string | null
@@ -9,7 +10,8 @@ type TokenAnswer = {
   token: string
 }
 
-export function nopCustomers({ client }: NopContext): CustomerApi {
+export function nopCustomers(context: NopContext): CustomerApi {
+  const { client } = context
   const notYet = () => {
     throw new Error('nopCustomers is being written')
   }
@@ -21,7 +23,7 @@ export function nopCustomers({ client }: NopContext): CustomerApi {
       await client.post(`Common/SetLanguage/${nopLanguageIds[locale]}`, { token })
       return token
     },
-    signIn: notYet,
+    signIn: nopSignIn(context),
     register: notYet,
     info: notYet,
     requestPasswordReset: notYet,

@@ -8,20 +8,30 @@ import type { CatalogApi } from './provider'
 
 const ONE_HOUR = 3600
 
+type CacheOptions = {
+  /** Keeps each backend's entries apart (servers on different backends may share a cache). */
+  backend: string
+  /** Seconds an entry lives before it is read again (a remote catalog changes unannounced). */
+  revalidate?: number
+}
+
 /**
  * The catalog behind Next.js's data cache. Every entry carries the `catalog` tag, which any
  * catalog change expires; product and category entries also carry their own tag.
  */
-export function cachedCatalog(catalog: CatalogApi): CatalogApi {
+export function cachedCatalog(
+  catalog: CatalogApi,
+  { backend, revalidate = ONE_HOUR }: CacheOptions,
+): CatalogApi {
   const cache = <A extends unknown[], R>(
     name: string,
     run: (...args: A) => Promise<R>,
     tags: (...args: A) => string[] = () => [],
   ) => {
     return (...args: A) =>
-      unstable_cache(run, ['catalog', name], {
+      unstable_cache(run, ['catalog', backend, name], {
         tags: [cacheTags.all, ...tags(...args)],
-        revalidate: ONE_HOUR,
+        revalidate,
       })(...args)
   }
   return {

@@ -12,8 +12,6 @@ export function nopConfigFromEnv(env: Env = process.env) {
     timeoutMs: number(env.NOPCOMMERCE_TIMEOUT_MS, 5000),
     /** How long cached catalog entries live before they are read again. */
     catalogCacheSeconds: number(env.NOPCOMMERCE_CATALOG_CACHE_SECONDS, 300),
-    /** Shared with nopCommerce: it signs the calls of its cache webhook with it. */
-    webhookSecret: env.NOPCOMMERCE_WEBHOOK_SECRET || null,
   }
 }
 

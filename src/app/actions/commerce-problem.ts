@@ -8,7 +8,8 @@ type Translate = (key: string, values?: Record<string, string>) => string
 /**
  * What a failed commerce call tells the shopper: the backend's own words when it has them, the
  * translation of its problem code when `known` lists it (with the amount still missing, written
- * for `locale`), else that something went wrong (and the error goes to the log).
+ * for `locale`), that ordering is briefly unavailable when the backend does not answer, else
+ * that something went wrong (and the error goes to the log).
  */
 export function problemMessage(
   error: unknown,
@@ -18,6 +19,10 @@ export function problemMessage(
   locale: Locale = 'nl',
 ): string {
   if (error instanceof CommerceError && error.text) return error.text
+  if (error instanceof CommerceError && error.code === 'backend-unavailable') {
+    log().warn({ what }, 'Commerce backend unavailable')
+    return t('backend-unavailable')
+  }
   if (error instanceof CommerceError && known.has(error.code))
     return error.missing
       ? t(error.code, { amount: formatMoney(error.missing, locale) })

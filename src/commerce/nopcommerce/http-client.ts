@@ -48,6 +48,9 @@ export class NopHttpError extends Error {
 
 /** The backend is down, slow or failing: ordering is briefly unavailable. */
 export class NopUnavailable extends CommerceError {
+  /** Kept by Next.js as the error's digest, so that the error screen can say what happened. */
+  readonly digest = 'backend-unavailable'
+
   constructor(readonly call: string) {
     super('backend-unavailable')
     this.name = 'NopUnavailable'

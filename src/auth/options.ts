@@ -7,6 +7,7 @@ import { commerce } from '@/commerce'
 import { secureCookies } from '@/security/cookies'
 
 import { guestSessionFromHeader } from './guest'
+import { checkCustomerSession } from './session-check'
 import { rememberSignIn } from './throttled-sign-in'
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60
@@ -46,8 +47,9 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   callbacks: {
-    jwt({ token, user }) {
+    async jwt({ token, user }) {
       if (user) token.shopperSession = (user as { shopperSession?: string }).shopperSession
+      else await checkCustomerSession(commerce.customers, token.shopperSession)
       return token
     },
     // What the browser may read: that someone is signed in, never the backend's session.

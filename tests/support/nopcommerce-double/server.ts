@@ -17,6 +17,7 @@ import { cartRoutes } from './routes/cart'
 import { catalogRoutes } from './routes/catalog'
 import { checkoutRoutes } from './routes/checkout'
 import { customersRoutes } from './routes/customers'
+import { loginRoutes } from './routes/login'
 import { newsletterRoutes } from './routes/newsletter'
 import { ordersRoutes } from './routes/orders'
 import { reviewsRoutes } from './routes/reviews'
@@ -27,6 +28,7 @@ const routes: DoubleRoute[] = [
   ...catalogRoutes,
   ...customersRoutes,
   ...cartRoutes,
+  ...loginRoutes,
   ...checkoutRoutes,
   ...ordersRoutes,
   ...newsletterRoutes,
@@ -40,6 +42,8 @@ export type NopDouble = {
   delayMs: number
   /** Every call is counted here by route, e.g. `GET Catalog/GetCatalogRoot`. */
   calls: Map<string, number>
+  /** While true, every plugin call has its connection dropped, as by a stopped server. */
+  outage: boolean
   close(): Promise<void>
 }
 
@@ -87,11 +91,14 @@ export async function startNopDouble({ port = 0, state = newState() } = {}): Pro
     state,
     delayMs: 0,
     calls: new Map(),
+    outage: false,
     close: async () => {},
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    if (url.pathname.startsWith('/__double/')) return control(url, req, res)
+    if (double.outage) return req.socket.destroy()
     const method = req.method === 'POST' ? 'POST' : req.method === 'GET' ? 'GET' : null
     const match = method
       ? compiled
@@ -119,6 +126,17 @@ export async function startNopDouble({ port = 0, state = newState() } = {}): Pro
       state,
     })
     send(res, answer)
+  }
+
+  /** What tests in another process (the end-to-end ones) may ask of the stand-in; not the plugin's. */
+  function control(url: URL, req: IncomingMessage, res: ServerResponse) {
+    if (url.pathname === '/__double/health') return send(res, { json: { ok: true } })
+    if (url.pathname === '/__double/orders') return send(res, { json: [...state.orders.values()] })
+    if (url.pathname === '/__double/outage' && req.method === 'POST') {
+      double.outage = url.searchParams.get('on') === 'true'
+      return send(res, { json: { outage: double.outage } })
+    }
+    send(res, { status: 404, json: { message: 'Not found' } })
   }
 
   const server: Server = createServer((req, res) => {

@@ -1,0 +1,61 @@
+import { defineConfig } from '@playwright/test'
+
+import base from './playwright.config'
+import { e2eAdmin, e2eSecrets } from './tests/e2e/support/admin'
+
+const port = Number(process.env.E2E_NOPCOMMERCE_PORT || 3110)
+const nopPort = Number(process.env.NOPCOMMERCE_DOUBLE_PORT || 3129)
+const nopUrl = `http://127.0.0.1:${nopPort}`
+
+/**
+ * The shop on the nopCommerce backend, end to end: the stand-in nopCommerce, and a production
+ * build of the shop made and served with COMMERCE_BACKEND=nopcommerce (its own database for
+ * Payload's content). Runs after the native suite (`npm run test:e2e`).
+ */
+export default defineConfig({
+  ...base,
+  testDir: 'tests/e2e-nopcommerce',
+  use: {
+    ...base.use,
+    baseURL: `http://localhost:${port}`,
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://localhost:${port}`,
+          localStorage: [{ name: 'userSawCookieBanner', value: 'allowNoCookies' }],
+        },
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'npx tsx tests/support/nopcommerce-double/server.ts',
+      url: `${nopUrl}/__double/health`,
+      reuseExistingServer: !process.env.CI,
+      env: { NOPCOMMERCE_DOUBLE_PORT: String(nopPort) },
+    },
+    {
+      command: 'npx tsx scripts/reset-e2e-data.ts && npm run build && npm start',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      url: `http://localhost:${port}/admin/login`,
+      timeout: 600_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        DATABASE_URL: '',
+        EMBEDDED_POSTGRES_DIR: '.data/e2e-nopcommerce-postgres',
+        MEDIA_DIR: '.data/e2e-nopcommerce-media',
+        PAYLOAD_SECRET: e2eSecrets.payload,
+        AUTH_SECRET: e2eSecrets.auth,
+        ADMIN_EMAIL: e2eAdmin.email,
+        ADMIN_PASSWORD: e2eAdmin.password,
+        NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}`,
+        COMMERCE_BACKEND: 'nopcommerce',
+        NOPCOMMERCE_URL: nopUrl,
+        NOPCOMMERCE_TIMEOUT_MS: '2000',
+      },
+    },
+  ],
+})

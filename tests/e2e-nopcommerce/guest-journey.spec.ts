@@ -1,0 +1,102 @@
+import { type APIRequestContext, expect, test } from '@playwright/test'
+
+import { chooseAndCheckOut, fillAddress } from '../e2e/support/checkout'
+import { addToCart } from '../e2e/support/shop'
+
+const nopcommerce = `http://127.0.0.1:${process.env.NOPCOMMERCE_DOUBLE_PORT || 3129}`
+
+type DoubleOrder = {
+  customOrderNumber: string
+  lines: Array<{ productId: number; quantity: number }>
+}
+
+/** A product as the search box finds it, from nopCommerce. */
+async function findProduct(request: APIRequestContext, query: string) {
+  const response = await request.get(`/api/storefront/suggest?q=${query}&locale=en`)
+  const { suggestions } = await response.json()
+  expect(suggestions.length).toBeGreaterThan(0)
+  return suggestions[0] as { id: number; slug: string; name: string }
+}
+
+const setOutage = (request: APIRequestContext, on: boolean) =>
+  request.post(`${nopcommerce}/__double/outage?on=${on}`)
+
+test.afterEach(async ({ request }) => {
+  await setOutage(request, false)
+})
+
+test('a guest browses, fills the cart, picks a date and checks out on nopCommerce', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/en')
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: 'Beef', exact: true })
+    .first()
+    .click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beef')
+
+  const burgers = await findProduct(request, 'hamburgers')
+  await addToCart(page, `/en/meat/${burgers.id}/${burgers.slug}`, '2')
+  await chooseAndCheckOut(page, '/en/shopping-cart', {
+    date: 'Delivery date',
+    terms: /terms and conditions/,
+    checkout: 'Check out',
+  })
+
+  await expect(page).toHaveURL('/en/checkout/login')
+  await page.getByRole('link', { name: 'Continue as a guest' }).click()
+  await fillAddress(page, {
+    'First name': 'Emma',
+    'Last name': 'Wouters',
+    'E-mail address': `guest.${Date.now().toString(36)}@example.be`,
+    Phone: '+32 470 12 34 56',
+    Street: 'Veldstraat',
+    'House number': '5',
+    Postcode: '9000',
+    Town: 'Gent',
+  })
+  await page.getByRole('button', { name: 'Continue to confirm' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm and pay')
+  await expect(page.getByTestId('order-line')).toHaveCount(1)
+  await page.getByRole('button', { name: 'Place order' }).click()
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order')
+  const number = (await page.getByTestId('order-number').textContent())!.replace(
+    'Order number: ',
+    '',
+  )
+  // The order is nopCommerce's: placed there, with the shopper's line.
+  const orders: DoubleOrder[] = await (await request.get(`${nopcommerce}/__double/orders`)).json()
+  const order = orders.find((placed) => placed.customOrderNumber === number)
+  expect(order?.lines).toEqual([expect.objectContaining({ productId: burgers.id, quantity: 2 })])
+
+  await page.goto('/en/shopping-cart')
+  await expect(page.getByText('Your shopping cart is empty.')).toBeVisible()
+})
+
+test('while nopCommerce is down, the catalog still shows and the cart says ordering is briefly unavailable', async ({
+  page,
+  request,
+}) => {
+  const steak = await findProduct(request, 'steak')
+  const productPage = `/en/meat/${steak.id}/${steak.slug}`
+  await addToCart(page, productPage, '1')
+
+  await setOutage(request, true)
+  await page.goto(productPage)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(steak.name)
+
+  await page.goto('/en/shopping-cart')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Ordering is briefly unavailable',
+  )
+
+  await setOutage(request, false)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+    'Ordering is briefly unavailable',
+  )
+  await expect(page.getByRole('link', { name: steak.name })).toBeVisible()
+})

@@ -1,9 +1,10 @@
-import { type NextRequest, NextResponse } from 'next/server'
+import { NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 
 import { routing } from './i18n/routing'
 import { legacyRedirect } from './routing/legacy-redirects'
 import { normalizePath, siteRules } from './routing/site-rules'
+import { listViewPath } from './routing/list-views'
 import { crossOriginPost } from './security/cross-origin-post'
 
 const localize = createMiddleware(routing)
@@ -25,9 +26,18 @@ export default async function proxy(request: NextRequest) {
   const rule = rules.redirects.get(normalizePath(pathname))
   if (rule) return NextResponse.redirect(new URL(rule.to, request.url), rule.status)
 
-  const response = localize(request)
+  // A list with a page, sort order or filters in its query is served by its cached view page.
+  const view = listViewPath(pathname, request.nextUrl.searchParams)
+  const response = localize(view ? atPath(request, view) : request)
   if (!rules.indexing) response.headers.set('X-Robots-Tag', 'noindex, nofollow')
   return response
+}
+
+function atPath(request: NextRequest, pathname: string): NextRequest {
+  // The query stays (Next.js's own `_rsc` parameter among it); the view page does not read it.
+  const url = request.nextUrl.clone()
+  url.pathname = pathname
+  return new NextRequest(url, request)
 }
 
 export const config = {

@@ -11,6 +11,14 @@ export const pathnames = {
     fr: '/types-de-viande/[id]/[slug]',
     en: '/meat-types/[id]/[slug]',
   },
+  // A list's page, sort order and filters as one segment (src/routing/list-views.ts); visitors
+  // see them in the query string.
+  '/products/[view]': { nl: '/producten/[view]', fr: '/produits/[view]', en: '/products/[view]' },
+  '/meat-types/[id]/[slug]/[view]': {
+    nl: '/vleessoorten/[id]/[slug]/[view]',
+    fr: '/types-de-viande/[id]/[slug]/[view]',
+    en: '/meat-types/[id]/[slug]/[view]',
+  },
   '/meat/[id]/[slug]': {
     nl: '/vlees/[id]/[slug]',
     fr: '/viande/[id]/[slug]',

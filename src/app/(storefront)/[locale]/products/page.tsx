@@ -1,63 +1,18 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { parseListParams } from '@/commerce/rules/list-params'
+import {
+  type ProductsParams,
+  ProductsScreen,
+  productsMetadata,
+} from '@/components/catalog/products-screen'
 
-import { commerce } from '@/commerce'
-import { type ListParams, listQuery, parseListParams } from '@/commerce/rules/list-params'
-import { ProductListing } from '@/components/catalog/product-listing'
-import { alternates } from '@/i18n/alternates'
-import { isLocale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+type Props = { params: ProductsParams }
 
-type Props = {
-  params: Promise<{ locale: string }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
+// Cached like a category (docs/adr/0006); a page, sort order or filter is another view.
+export const revalidate = 3600
+export const generateStaticParams = () => []
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'catalog' })
-  return {
-    title: t('productsTitle'),
-    description: t('productsIntro'),
-    alternates: isLocale(locale) ? alternates('/products', {}, locale) : undefined,
-  }
-}
+export const generateMetadata = ({ params }: Props) => productsMetadata(params)
 
-export default async function ProductsPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
-  const list = parseListParams(await searchParams)
-  const t = await getTranslations('catalog')
-
-  const roots = await commerce.catalog.rootCategories(locale)
-  const hrefFor = (next: ListParams) => ({ pathname: '/products' as const, query: listQuery(next) })
-
-  return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-brand-dark">{t('productsTitle')}</h1>
-      <p className="mt-2 text-neutral-700">{t('productsIntro')}</p>
-      <nav aria-label={t('categories')} className="mt-6 flex flex-wrap gap-2 text-sm">
-        <Link
-          href={hrefFor({ ...list, page: 1, category: undefined })}
-          aria-current={list.category ? undefined : 'true'}
-          className="rounded bg-white px-3 py-1"
-        >
-          {t('allCategories')}
-        </Link>
-        {roots.map((category) => (
-          <Link
-            key={category.id}
-            href={hrefFor({ ...list, page: 1, category: category.id })}
-            aria-current={list.category === category.id ? 'true' : undefined}
-            className="rounded bg-white px-3 py-1 aria-[current=true]:bg-brand aria-[current=true]:text-white"
-          >
-            {category.name}
-          </Link>
-        ))}
-      </nav>
-      <ProductListing categoryId={list.category} list={list} hrefFor={hrefFor} locale={locale} />
-    </main>
-  )
+export default function ProductsPage({ params }: Props) {
+  return <ProductsScreen params={params} list={parseListParams({})} />
 }

@@ -3,7 +3,7 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { pictureWidths } from './src/collections/Media/picture-widths'
-import { mediaRemotePatterns } from './src/config/media-hosts'
+import { mediaOnThisMachine, mediaRemotePatterns } from './src/config/media-hosts'
 import { securityHeaders, servedOverHttps } from './src/security/headers'
 
 // Messages are compiled at build time: browsers get no ICU message parser (about 12 kB gzipped).
@@ -29,6 +29,7 @@ const nextConfig: NextConfig = {
     // Pictures on this site are addressed by path (src/lib/site-path.ts); MEDIA_URL allows another host.
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
     remotePatterns: mediaRemotePatterns(),
+    dangerouslyAllowLocalIP: mediaOnThisMachine(),
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(production, https) }]

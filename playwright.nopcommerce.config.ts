@@ -54,6 +54,8 @@ export default defineConfig({
         NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}`,
         COMMERCE_BACKEND: 'nopcommerce',
         NOPCOMMERCE_URL: nopUrl,
+        // nopCommerce's pictures are on its own host (read by the build, like a real shop's).
+        MEDIA_URL: nopUrl,
         NOPCOMMERCE_TIMEOUT_MS: '2000',
       },
     },

@@ -13,7 +13,13 @@ console.log(`Stand-in nopCommerce on ${double.url} (demo catalog, kept in memory
 
 const dev = spawn('npx', ['tsx', 'scripts/serve.ts', 'dev', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, COMMERCE_BACKEND: 'nopcommerce', NOPCOMMERCE_URL: double.url },
+  // Its pictures are on its own host, which the image optimizer must be allowed to fetch from.
+  env: {
+    ...process.env,
+    COMMERCE_BACKEND: 'nopcommerce',
+    NOPCOMMERCE_URL: double.url,
+    MEDIA_URL: double.url,
+  },
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => dev.kill(signal))
 dev.on('exit', async (code) => {

@@ -53,6 +53,7 @@ function nopcommerce(env: Env): CommerceProvider {
     baseUrl: config.baseUrl,
     timeoutMs: config.timeoutMs,
     payload: payloadClient,
+    newsletterLinks,
     onFailure: (failure) => log().warn(failure, 'nopCommerce call failed'),
   })
   return {

@@ -17,3 +17,14 @@ export function mediaRemotePatterns(mediaUrl = process.env.MEDIA_URL): RemotePat
     },
   ]
 }
+
+/**
+ * Whether the image optimizer may fetch from this machine: only when MEDIA_URL itself names a
+ * loopback host (a nopCommerce or bucket run locally, as in development and the tests). The
+ * optimizer refuses local addresses otherwise, so that a picture address cannot reach them.
+ */
+export function mediaOnThisMachine(mediaUrl = process.env.MEDIA_URL): boolean {
+  if (!mediaUrl) return false
+  const { hostname } = new URL(mediaUrl)
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname)
+}

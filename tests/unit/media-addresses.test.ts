@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { reshapeImage } from '@/commerce/native/reshape'
-import { mediaRemotePatterns } from '@/config/media-hosts'
+import { mediaOnThisMachine, mediaRemotePatterns } from '@/config/media-hosts'
 import { sitePath } from '@/lib/site-path'
 
 describe('picture addresses for the image optimizer', () => {
@@ -60,5 +60,13 @@ describe('picture addresses for the image optimizer', () => {
     expect(mediaRemotePatterns('http://localhost:9000')).toEqual([
       { protocol: 'http', hostname: 'localhost', port: '9000', pathname: '/**' },
     ])
+  })
+
+  it('lets the optimizer fetch from this machine only when MEDIA_URL names it', () => {
+    expect(mediaOnThisMachine(undefined)).toBe(false)
+    expect(mediaOnThisMachine('https://media.example.be/shop')).toBe(false)
+    expect(mediaOnThisMachine('http://127.0.0.1:3129')).toBe(true)
+    expect(mediaOnThisMachine('http://localhost:9000')).toBe(true)
+    expect(mediaOnThisMachine('http://10.0.0.5')).toBe(false)
   })
 })

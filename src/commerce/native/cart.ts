@@ -7,9 +7,8 @@ import { COUNTRIES } from '../rules/address'
 import { normalizedCode } from '../rules/discounts'
 import { earnedGift } from '../rules/gift-line'
 import { maxQuantity, wholeQuantity } from '../rules/cart-lines'
-import { deliveryDates, pickupDates, timeWindow } from '../rules/delivery-calendar'
+import { readBookingOptions } from '../booking-options'
 import type { BookingOptions, CartChange, Shopper } from '../types'
-import { readCalendarRules } from './calendar-rules'
 import { giftCardBalance, giftCardCodeChange, giftVoucherLine } from './gift-card-cart'
 import { countCartItems } from './cart-count'
 import { readPricing } from './pricing'
@@ -26,9 +25,6 @@ import {
 import { readGiftNames } from './gift-names'
 import { isAvailable, limitsOf } from './reshape'
 import { readSession } from './shopper-session'
-
-/** How many dates the shopper can choose from. */
-const BOOKABLE_DATES = 14
 
 /**
  * Checks that the product can be bought in that quantity and returns it written exactly; throws
@@ -81,16 +77,7 @@ export function nativeCart(
   now: () => Date = () => new Date(),
 ): CartApi {
   async function bookingOptions(): Promise<BookingOptions> {
-    const rules = await readCalendarRules(await payload())
-    return {
-      dates: {
-        delivery: deliveryDates(now(), rules, BOOKABLE_DATES),
-        pickup: pickupDates(now(), rules, BOOKABLE_DATES),
-      },
-      orderCutoff: rules.orderCutoff,
-      pickupUntil: rules.pickupUntil,
-      windows: { delivery: timeWindow(rules, 'delivery'), pickup: timeWindow(rules, 'pickup') },
-    }
+    return readBookingOptions(await payload(), now())
   }
 
   /**

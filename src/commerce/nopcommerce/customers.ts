@@ -1,6 +1,16 @@
-import type { CustomerApi } from '../provider'
+import { checkedAddress } from '../native/addresses'
+import { CommerceError, type CustomerApi } from '../provider'
+import { PASSWORD_MIN_LENGTH } from '../rules/credentials'
+import { isEmail, normalizeEmail } from '../rules/email'
+import type { AddressInput, Locale, PostalAddress, Registration } from '../types'
+import { addressRequest } from './address-reshape'
+import { anonymously } from './anonymous-call'
 import type { NopContext } from './context'
+import { customerOf } from './customer-info'
+import { registerRequest } from './customer-reshape'
 import { nopLanguageIds } from './language-ids'
+import { requestSubscription } from './newsletter'
+import { refusalText, refusedWith } from './refusal'
 import { nopSignIn } from './sign-in'
 
 type TokenAnswer = {
@@ -10,24 +20,123 @@ type TokenAnswer = {
   token: string
 }
 
+/** The registration's addresses as address-book entries, checked: billing first, then delivery. */
+function registrationAddresses(input: Registration, email: string): AddressInput[] {
+  const entry = (postal: PostalAddress) =>
+    checkedAddress({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email,
+      phone: input.phone,
+      company: input.company,
+      vatNumber: input.vatNumber,
+      ...postal,
+      extraInfo: null,
+    })
+  return [input.address, ...(input.deliveryAddress ? [input.deliveryAddress] : [])].map(entry)
+}
+
+/**
+ * The storefront's password reset token: the customer's GUID and nopCommerce's recovery token
+ * (both GUIDs), which Customer/PasswordRecoveryConfirmPOST takes together.
+ */
+const RESET_TOKEN = /^([0-9a-f-]{36})\.([0-9a-f-]{36})$/i
+
 export function nopCustomers(context: NopContext): CustomerApi {
   const { client } = context
-  const notYet = () => {
-    throw new Error('nopCustomers is being written')
+
+  async function newGuest(locale: Locale) {
+    const { token } = await client.post<TokenAnswer>('Authenticate/GetToken', {
+      json: { isGuest: true },
+    })
+    await client.post(`Common/SetLanguage/${nopLanguageIds[locale]}`, { token })
+    return token
   }
+
   return {
-    async startGuest(locale) {
-      const { token } = await client.post<TokenAnswer>('Authenticate/GetToken', {
-        json: { isGuest: true },
-      })
-      await client.post(`Common/SetLanguage/${nopLanguageIds[locale]}`, { token })
-      return token
-    },
+    startGuest: newGuest,
     signIn: nopSignIn(context),
-    register: notYet,
-    info: notYet,
-    requestPasswordReset: notYet,
-    resetPassword: notYet,
-    changePassword: notYet,
+
+    /**
+     * nopCommerce registers the customer behind the request's token: a new guest in the
+     * customer's language becomes the account, and its token then speaks for the customer.
+     */
+    async register(input) {
+      const email = normalizeEmail(input.email)
+      if (!isEmail(email)) throw new CommerceError('invalid-email')
+      if (input.password.length < PASSWORD_MIN_LENGTH) throw new CommerceError('password-too-short')
+      if (!input.firstName.trim() || !input.lastName.trim()) throw new CommerceError('required')
+      const addresses = registrationAddresses(input, email)
+      const token = await newGuest(input.locale)
+      try {
+        await client.post('Customer/Register', { token, json: registerRequest(input, email) })
+      } catch (error) {
+        // Everything else was checked above: what nopCommerce still refuses is a known address.
+        if (refusedWith(error, 400)) throw new CommerceError('email-exists', refusalText(error))
+        throw error
+      }
+      for (const address of addresses)
+        await client.post('Customer/AddressAdd', { token, json: addressRequest(address) })
+      if (input.newsletter) await requestSubscription(client, token, email)
+      const customer = await customerOf(client, token)
+      if (!customer) throw new Error('nopCommerce does not know the customer it just registered')
+      return customer
+    },
+
+    info: (session) => customerOf(client, session),
+
+    /**
+     * nopCommerce makes the recovery token and mails the link itself; the storefront's link
+     * template goes with the request (a custom property) for the shop's message template,
+     * with `{token}` standing for the customer's GUID and the recovery token.
+     */
+    async requestPasswordReset(rawEmail, locale, linkTemplate) {
+      const email = normalizeEmail(rawEmail)
+      if (!isEmail(email)) return
+      try {
+        await anonymously(context, locale, (token) =>
+          client.post('Customer/PasswordRecoverySend', {
+            token,
+            json: { email, customProperties: { passwordRecoveryUrl: linkTemplate } },
+          }),
+        )
+      } catch (error) {
+        // Whatever nopCommerce says about the address stays untold.
+        if (!refusedWith(error, 400, 404)) throw error
+      }
+    },
+
+    async resetPassword(token, password) {
+      if (password.length < PASSWORD_MIN_LENGTH) throw new CommerceError('password-too-short')
+      const match = RESET_TOKEN.exec(token)
+      if (!match) throw new CommerceError('reset-link-invalid')
+      const [, customerGuid, recoveryToken] = match
+      try {
+        await anonymously(context, 'nl', (anonymous) =>
+          client.post('Customer/PasswordRecoveryConfirmPOST', {
+            token: anonymous,
+            query: { token: recoveryToken, email: '', customerGuid },
+            json: { newPassword: password, confirmNewPassword: password },
+          }),
+        )
+      } catch (error) {
+        if (refusedWith(error, 400, 404)) throw new CommerceError('reset-link-invalid')
+        throw error
+      }
+    },
+
+    async changePassword(session, current, next) {
+      if (next.length < PASSWORD_MIN_LENGTH) throw new CommerceError('password-too-short')
+      try {
+        await client.post('Customer/ChangePassword', {
+          token: session,
+          json: { oldPassword: current, newPassword: next, confirmNewPassword: next },
+        })
+      } catch (error) {
+        if (refusedWith(error, 401)) throw new CommerceError('not-signed-in')
+        if (refusedWith(error, 400)) throw new CommerceError('current-password-wrong')
+        throw error
+      }
+    },
   }
 }

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import type { NewsletterLinks } from '../native/newsletter'
+
 import type { CommerceProvider } from '../provider'
 import { nopAccount } from './account'
 import { anonymousTokens } from './anonymous-tokens'
@@ -14,10 +16,18 @@ import { nopNewsletter } from './newsletter'
 import { nopOrders } from './orders'
 import { nopReviews } from './reviews'
 
-export type NopBackendOptions = NopClientOptions & { payload: () => Promise<Payload> }
+export type NopBackendOptions = NopClientOptions & {
+  payload: () => Promise<Payload>
+  /** The storefront's newsletter link screens (the unsubscribe link in every mail). */
+  newsletterLinks?: NewsletterLinks
+}
 
 /** The commerce interface over an existing nopCommerce's Web API Frontend plugin. */
-export function nopCommerce({ payload, ...clientOptions }: NopBackendOptions): CommerceProvider {
+export function nopCommerce({
+  payload,
+  newsletterLinks,
+  ...clientOptions
+}: NopBackendOptions): CommerceProvider {
   const client = nopClient(clientOptions)
   const anonymous = anonymousTokens(client)
   const context: NopContext = {
@@ -34,7 +44,7 @@ export function nopCommerce({ payload, ...clientOptions }: NopBackendOptions): C
     account: nopAccount(context),
     orders: nopOrders(context),
     reviews: nopReviews(context),
-    newsletter: nopNewsletter(context),
+    newsletter: nopNewsletter(context, newsletterLinks),
     language: nopLanguage(context),
   }
 }

@@ -4,7 +4,8 @@ import { seedContext } from '../localized-doc'
 
 type ReviewSeed = { sku: string; authorName: string; title: string; text: string; rating: number }
 
-const reviews: ReviewSeed[] = [
+/** The demo shop's reviews, all approved. */
+export const reviews: ReviewSeed[] = [
   {
     sku: 'BEEF-01',
     authorName: 'Els V.',

@@ -12,6 +12,8 @@ import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
 
 import type { DoubleAnswer, DoubleRoute } from './http'
+import { pictureFile } from './pictures'
+import { servePicturesFrom } from './routes/catalog-models'
 import { authRoutes } from './routes/auth'
 import { cartRoutes } from './routes/cart'
 import { catalogRoutes } from './routes/catalog'
@@ -98,6 +100,8 @@ export async function startNopDouble({ port = 0, state = newState() } = {}): Pro
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     if (url.pathname.startsWith('/__double/')) return control(url, req, res)
+    if (url.pathname.startsWith('/images/thumbs/'))
+      return send(res, await pictureFile(url.pathname))
     if (double.outage) return req.socket.destroy()
     const method = req.method === 'POST' ? 'POST' : req.method === 'GET' ? 'GET' : null
     const match = method
@@ -147,6 +151,7 @@ export async function startNopDouble({ port = 0, state = newState() } = {}): Pro
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   double.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  servePicturesFrom(double.url)
   double.close = () =>
     new Promise<void>((resolve) => {
       server.closeAllConnections()

@@ -77,17 +77,42 @@ export type DoubleOrderLine = {
   vatRate: number
 }
 
+/** An address as an order keeps it: a copy, with the text of its custom address attributes. */
+export type DoubleOrderAddress = Omit<DoubleAddress, 'id'> & { attributes: Record<number, string> }
+
+/** An order's totals in cents, as placed. */
+export type DoubleOrderTotals = {
+  subtotal: number
+  discount: number
+  shipping: number
+  vat: Array<{ rate: number; cents: number }>
+  giftCards: Array<{ code: string; cents: number }>
+  total: number
+}
+
 export type DoubleOrder = {
   id: number
   guid: string
   customOrderNumber: string
   customerId: number
   createdOn: string
+  /** nopCommerce's status names: Pending, Processing, Complete, Cancelled. */
   orderStatus: string
+  /** Pending, Authorized, Paid, PartiallyRefunded, Refunded, Voided. */
   paymentStatus: string
+  /** ShippingNotRequired, NotYetShipped, PartiallyShipped, Shipped, Delivered. */
   shippingStatus: string
   lines: DoubleOrderLine[]
-  /** Anything else a route keeps for the order (addresses, totals, attributes, ...). */
+  /** The language the customer placed the order in (nopCommerce language id). */
+  languageId: number
+  paymentMethodSystemName: string
+  pickupInStore: boolean
+  billingAddress: DoubleOrderAddress
+  shippingAddress: DoubleOrderAddress | null
+  /** What the storefront sent along when confirming (the payment request's custom values). */
+  customValues: Record<string, string>
+  totals: DoubleOrderTotals
+  /** Anything else a route keeps for the order. */
   extra: Record<string, unknown>
 }
 

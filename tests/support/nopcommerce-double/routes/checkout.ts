@@ -1,3 +1,198 @@
-import type { DoubleRoute } from '../http'
+import { orderCustomValues } from '@/commerce/nopcommerce/order-custom-values'
 
-export const checkoutRoutes: DoubleRoute[] = []
+import {
+  addressModel,
+  enteredAttributes,
+  findOrAddAddress,
+  noAddressModel,
+  postedAddress,
+} from '../address-model'
+import { cartModel, orderTotalsModel } from '../cart-model'
+import { badRequest, dictionary, type DoubleAnswer, type DoubleRoute, unauthorized } from '../http'
+import {
+  offeredPayments,
+  paymentPlugins,
+  placeCartOrder,
+  placementWarnings,
+  selectedPayment,
+  selectPayment,
+} from '../order-placing'
+import type { DoubleCustomer, DoubleState } from '../state'
+
+type Checkout = { customer: DoubleCustomer; state: DoubleState }
+
+const emptyCart = badRequest('Your cart is empty')
+
+/**
+ * A checkout route for the customer (a guest too) of the bearer token with something in the
+ * cart; the shop allows anonymous checkout.
+ */
+const withCart =
+  (handle: (checkout: Checkout & { body: unknown; query: URLSearchParams }) => DoubleAnswer) =>
+  ({ customer, state, body, query }: Parameters<DoubleRoute['handle']>[0]): DoubleAnswer => {
+    if (!customer) return unauthorized
+    if (state.cartOf(customer.id).items.length === 0) return emptyCart
+    return handle({ customer, state, body, query })
+  }
+
+const customerAddressModel = (customer: DoubleCustomer, id: number | null) => {
+  const address = customer.addresses.find((known) => known.id === id)
+  return address
+    ? addressModel(address.id, address, enteredAttributes(customer)[address.id] ?? {})
+    : noAddressModel()
+}
+
+/** The shop itself, where a pickup is collected (Configuration › Shipping › Pickup points). */
+const shopPickupPoint = {
+  id: 1,
+  name: 'Slagerij',
+  address: 'Kouter 1',
+  city: 'Gent',
+  zip_postal_code: '9000',
+  country_name: 'Belgium',
+}
+
+/** What the confirm page shows besides the cart: the addresses, delivery and payment chosen. */
+function orderReviewData({ customer, state }: Checkout) {
+  const cart = state.cartOf(customer.id)
+  const payment = paymentPlugins.find((plugin) => plugin.systemName === selectedPayment(customer))
+  return {
+    display: true,
+    billing_address: customerAddressModel(customer, customer.billingAddressId),
+    is_shippable: true,
+    shipping_address: cart.pickupInStore
+      ? noAddressModel()
+      : customerAddressModel(customer, customer.shippingAddressId),
+    selected_pickup_in_store: cart.pickupInStore,
+    pickup_address: cart.pickupInStore ? shopPickupPoint : null,
+    shipping_method: cart.shippingOption?.split('___')[0] ?? null,
+    payment_method: payment ? (payment.names[customer.languageId] ?? payment.names[1]) : null,
+    custom_values: {},
+  }
+}
+
+function confirmModel(checkout: Checkout, warnings: string[] = []) {
+  const { customer, state } = checkout
+  return {
+    terms_of_service_on_order_confirm_page: false,
+    terms_of_service_popup: false,
+    minimum_order_total_warning: null,
+    display_captcha: false,
+    warnings,
+    shopping_cart: { ...cartModel(state, customer), order_review_data: orderReviewData(checkout) },
+    order_totals: orderTotalsModel(state, customer),
+  }
+}
+
+type AddressRequest = { model?: Record<string, unknown>; form?: unknown }
+
+/** Checkout/NewBillingAddress and NewShippingAddress: the address posted as a new one. */
+function newAddress(
+  { customer, state, body }: Checkout & { body: unknown },
+  which: 'billing_new_address' | 'shipping_new_address',
+) {
+  const request = (body ?? {}) as AddressRequest
+  const posted = postedAddress(request.model?.[which], request.form)
+  if (typeof posted === 'string') return badRequest(posted)
+  return findOrAddAddress(customer, posted, state.nextId)
+}
+
+/** An order the customer already placed with this idempotency key (see order-custom-values). */
+function orderWithKey(state: DoubleState, customer: DoubleCustomer, key: string | undefined) {
+  if (!key) return null
+  return (
+    [...state.orders.values()].find(
+      (order) =>
+        order.customerId === customer.id &&
+        order.customValues[orderCustomValues.idempotencyKey] === key,
+    ) ?? null
+  )
+}
+
+/** The plugin's Checkout controller, for the one-page checkout the storefront drives. */
+export const checkoutRoutes: DoubleRoute[] = [
+  {
+    method: 'POST',
+    path: 'Checkout/NewBillingAddress',
+    handle: withCart((checkout) => {
+      const address = newAddress(checkout, 'billing_new_address')
+      if (!('id' in address)) return address
+      const { customer } = checkout
+      customer.billingAddressId = address.id
+      const model = ((checkout.body ?? {}) as AddressRequest).model ?? {}
+      if (model.ship_to_same_address === true) {
+        customer.shippingAddressId = address.id
+        return { json: { redirect_to_method: 'ShippingMethod', model: null } }
+      }
+      return { json: { redirect_to_method: 'ShippingAddress', model: null } }
+    }),
+  },
+  {
+    method: 'POST',
+    path: 'Checkout/NewShippingAddress',
+    handle: withCart((checkout) => {
+      const address = newAddress(checkout, 'shipping_new_address')
+      if (!('id' in address)) return address
+      checkout.customer.shippingAddressId = address.id
+      return { json: { redirect_to_method: 'ShippingMethod', model: null } }
+    }),
+  },
+  {
+    method: 'GET',
+    path: 'Checkout/PaymentMethod',
+    handle: withCart(({ customer, state }) => {
+      const offered = offeredPayments(state.cartOf(customer.id))
+      const selected = selectedPayment(customer)
+      return {
+        json: {
+          redirect_to_method: null,
+          model: {
+            payment_methods: offered.map((plugin) => ({
+              payment_method_system_name: plugin.systemName,
+              name: plugin.names[customer.languageId] ?? plugin.names[1],
+              description: null,
+              fee: null,
+              selected: plugin.systemName === selected,
+              logo_url: null,
+            })),
+            display_reward_points: false,
+          },
+        },
+      }
+    }),
+  },
+  {
+    method: 'POST',
+    path: 'Checkout/SelectPaymentMethod',
+    handle: withCart(({ customer, state, query }) => {
+      const chosen = query.get('paymentMethod') ?? ''
+      const offered = offeredPayments(state.cartOf(customer.id))
+      if (!offered.some((plugin) => plugin.systemName === chosen))
+        return { json: { redirect_to_method: 'PaymentMethod' } }
+      selectPayment(customer, chosen)
+      return { json: { redirect_to_method: 'PaymentInfo' } }
+    }),
+  },
+  {
+    method: 'GET',
+    path: 'Checkout/Confirm',
+    handle: withCart((checkout) => ({ json: confirmModel(checkout) })),
+  },
+  {
+    method: 'POST',
+    path: 'Checkout/ConfirmOrder',
+    handle({ customer, state, body }) {
+      if (!customer) return unauthorized
+      const customValues = dictionary(body)
+      const placed = orderWithKey(state, customer, customValues[orderCustomValues.idempotencyKey])
+      if (placed) return { json: { redirect_to_method: 'Completed', id: placed.id } }
+      if (state.cartOf(customer.id).items.length === 0) return emptyCart
+      const checkout = { customer, state }
+      const warnings = placementWarnings(state, customer)
+      // As the plugin: a refused order is answered with the confirm model and its warnings.
+      if (warnings.length > 0) return { json: { model: confirmModel(checkout, warnings) } }
+      const order = placeCartOrder(state, customer, customValues)
+      return { json: { redirect_to_method: 'Completed', id: order.id } }
+    },
+  },
+]

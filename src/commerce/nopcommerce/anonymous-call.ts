@@ -1,0 +1,21 @@
+import type { Locale } from '../types'
+import type { NopContext } from './context'
+import { isUnauthorized } from './http-client'
+
+/**
+ * A call as the anonymous visitor of one language (the plugin answers in the language of the
+ * guest behind the token). A token nopCommerce no longer knows is replaced once.
+ */
+export async function anonymously<T>(
+  context: NopContext,
+  locale: Locale,
+  call: (token: string) => Promise<T>,
+): Promise<T> {
+  try {
+    return await call(await context.anonymousToken(locale))
+  } catch (error) {
+    if (!isUnauthorized(error)) throw error
+    context.forgetAnonymousToken(locale)
+    return call(await context.anonymousToken(locale))
+  }
+}

@@ -1,0 +1,228 @@
+/** The plugin's cart and order totals models → the commerce cart. */
+import { isValidQuantity, itemCount, maxQuantity } from '../rules/cart-lines'
+import { euros as cents } from '../rules/money'
+import type {
+  Cart,
+  CartGift,
+  CartLine,
+  CountryCode,
+  DeliveryMethod,
+  GiftCardRecipient,
+  OrderTotals,
+  Product,
+  ProductSummary,
+} from '../types'
+import { type CheckoutChoice, checkoutAttributes } from './checkout-attributes'
+import { countryOfId } from './country-ids'
+import { euros, nopAmountToCents } from './money'
+import { fromNopQuantity, unitPriceFromNop } from './sale-quantity'
+
+export type NopCartItem = {
+  id: number
+  productId: number
+  productName: string
+  unitPrice: string | null
+  unitPriceValue?: number | null
+  subTotal: string | null
+  subTotalValue?: number | null
+  quantity: number
+  attributeInfo?: string | null
+  warnings?: string[]
+}
+
+export type NopCheckoutAttribute = {
+  id: number
+  selectedDay?: number | null
+  selectedMonth?: number | null
+  selectedYear?: number | null
+  values?: Array<{ id: number; isPreSelected: boolean }>
+}
+
+export type NopCartModel = {
+  items: NopCartItem[]
+  checkoutAttributes?: NopCheckoutAttribute[]
+  warnings?: string[]
+  discountBox?: {
+    appliedDiscountsWithCodes?: Array<{ id: number; couponCode: string }>
+    messages?: string[]
+    isApplied?: boolean
+  } | null
+  giftCardBox?: { message?: string | null; isApplied?: boolean } | null
+  estimateShipping?: { countryId?: number | null } | null
+}
+
+export type NopOrderTotals = {
+  subTotal?: string | null
+  subTotalDiscount?: string | null
+  shipping?: string | null
+  taxRates?: Array<{ rate: string; value: string }> | null
+  giftCards?: Array<{ id: number; couponCode: string; amount: string; remaining: string }> | null
+  orderTotalDiscount?: string | null
+  orderTotal?: string | null
+}
+
+const attributeOf = (model: NopCartModel, id: number) =>
+  model.checkoutAttributes?.find((attribute) => attribute.id === id)
+
+const selected = (attribute: NopCheckoutAttribute | undefined) =>
+  attribute?.values?.find((value) => value.isPreSelected)?.id
+
+/** What the shopper chose in the cart's checkout attributes; delivery when nothing yet. */
+export function checkoutChoiceOf(model: NopCartModel): CheckoutChoice {
+  const { deliveryMethod, deliveryDate, terms } = checkoutAttributes
+  const method = (Object.entries(deliveryMethod.values) as Array<[DeliveryMethod, string]>).find(
+    ([, id]) => String(selected(attributeOf(model, deliveryMethod.id))) === id,
+  )?.[0]
+  const date = attributeOf(model, deliveryDate.id)
+  const { selectedDay: day, selectedMonth: month, selectedYear: year } = date ?? {}
+  return {
+    method: method ?? 'delivery',
+    date:
+      day && month && year
+        ? `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+        : null,
+    termsAccepted: String(selected(attributeOf(model, terms.id))) === terms.accepted,
+  }
+}
+
+export const cartCountry = (model: NopCartModel): CountryCode =>
+  countryOfId(model.estimateShipping?.countryId) ?? 'BE'
+
+/** Amounts nopCommerce writes as negative ("-€ 5,00") counted as what they take off. */
+const off = (value: string | null | undefined) => Math.abs(nopAmountToCents(value))
+
+/** "6", "5,5" or "5.5" as a number. */
+const rateOf = (rate: string) => Number(rate.replace(/[^\d.,]/g, '').replace(',', '.'))
+
+export function reshapeTotals(totals: NopOrderTotals): OrderTotals {
+  return {
+    subtotal: euros(totals.subTotal),
+    discount: cents(off(totals.subTotalDiscount) + off(totals.orderTotalDiscount)),
+    shipping: totals.shipping ? euros(totals.shipping) : null,
+    vat: (totals.taxRates ?? [])
+      .map(({ rate, value }) => ({ rate: rateOf(rate), amount: euros(value) }))
+      .sort((a, b) => a.rate - b.rate),
+    giftCards: (totals.giftCards ?? []).map((card) => ({
+      code: card.couponCode,
+      amount: cents(off(card.amount)),
+      remaining: euros(card.remaining),
+    })),
+    total: euros(totals.orderTotal),
+  }
+}
+
+/** The summary part of a product, as listings show it. */
+export const summaryOf = ({
+  id,
+  name,
+  slug,
+  price,
+  unit,
+  quantityLimits,
+  packedWeightGrams,
+  pricePerKg,
+  image,
+  inStock,
+  shortDescription,
+}: ProductSummary): ProductSummary => ({
+  id,
+  name,
+  slug,
+  price,
+  unit,
+  quantityLimits,
+  packedWeightGrams,
+  pricePerKg,
+  image,
+  inStock,
+  shortDescription,
+})
+
+/** What stops a line from being ordered as it is now, as message keys. */
+export function lineWarnings(product: Product, quantity: number): string[] {
+  if (!product.stock.inStock) return ['out-of-stock']
+  const backorder = product.stock.behaviour === 'backorder'
+  if (quantity > maxQuantity(product.quantityLimits, product.stock.quantity, backorder))
+    return ['not-enough-stock']
+  if (!isValidQuantity(product.quantityLimits, quantity)) return ['invalid-quantity']
+  return []
+}
+
+/**
+ * Whom a gift card item is for, from what nopCommerce shows of its attributes
+ * ("From: name <email><br />For: name <email>"); the message is not shown there.
+ */
+export function giftRecipientFromInfo(info: string | null | undefined): GiftCardRecipient | null {
+  const person = (label: string) =>
+    new RegExp(`${label}:\\s*([^<]*?)\\s*<([^>]*)>`).exec(info ?? '') ?? null
+  const from = person('From')
+  const to = person('For')
+  if (!from || !to) return null
+  return {
+    recipientName: to[1],
+    recipientEmail: to[2],
+    senderName: from[1],
+    senderEmail: from[2],
+    message: '',
+  }
+}
+
+function reshapeLine(item: NopCartItem, product: Product): CartLine {
+  const quantity = fromNopQuantity(product, item.quantity)
+  const portionPrice = nopAmountToCents(item.unitPriceValue ?? item.unitPrice)
+  return {
+    id: String(item.id),
+    product: summaryOf(product),
+    quantity,
+    unitPrice: cents(unitPriceFromNop(product, portionPrice)),
+    lineTotal: euros(item.subTotalValue ?? item.subTotal),
+    warnings: lineWarnings(product, quantity),
+    giftCard: product.giftCard ? giftRecipientFromInfo(item.attributeInfo) : null,
+  }
+}
+
+export type CartContext = {
+  /** The products of the cart's items; null for one the shop no longer sells. */
+  products: Map<number, Product | null>
+  /** The dates the chosen method offers now. */
+  choosableDates: string[]
+  gift: CartGift | null
+}
+
+/**
+ * The cart as the shopper sees it. A chosen date no longer on offer is dropped, with a word;
+ * items of products the shop no longer sells are left out, with a word too.
+ */
+export function reshapeCart(
+  model: NopCartModel | null,
+  totals: NopOrderTotals | null,
+  { products, choosableDates, gift }: CartContext,
+): Cart {
+  const choice = model ? checkoutChoiceOf(model) : null
+  const dateExpired = choice?.date ? !choosableDates.includes(choice.date) : false
+  const items = model?.items ?? []
+  const lines = items.flatMap((item) => {
+    const product = products.get(item.productId)
+    return product ? [reshapeLine(item, product)] : []
+  })
+  return {
+    id: '',
+    lines,
+    itemCount: itemCount(
+      lines.map((line) => ({ unit: line.product.unit, quantity: line.quantity })),
+    ),
+    deliveryMethod: choice?.method ?? 'delivery',
+    deliveryDate: dateExpired ? null : (choice?.date ?? null),
+    timeSlot: null,
+    country: model ? cartCountry(model) : 'BE',
+    discountCode: model?.discountBox?.appliedDiscountsWithCodes?.[0]?.couponCode ?? null,
+    giftCardCode: totals?.giftCards?.[0]?.couponCode ?? null,
+    termsAccepted: choice?.termsAccepted ?? false,
+    totals: reshapeTotals(totals ?? {}),
+    gift,
+    warnings: [
+      ...(lines.length < items.length ? ['product-withdrawn'] : []),
+      ...(dateExpired ? ['date-expired'] : []),
+    ],
+  }
+}

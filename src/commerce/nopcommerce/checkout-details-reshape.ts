@@ -1,0 +1,56 @@
+/** The shopper's checkout details ↔ the addresses nopCommerce's checkout keeps for them. */
+import type { AddressInput, CheckoutDetails, DeliveryMethod } from '../types'
+import { addressRequest, type NopAddress, reshapeAddress } from './address-reshape'
+
+/**
+ * Checkout/NewBillingAddress's body. A delivery without an address of its own goes to the
+ * billing address ("ship to the same address"); a pickup leaves the shipping address alone.
+ */
+export function billingAddressRequest(details: CheckoutDetails, method: DeliveryMethod) {
+  const { model, form } = addressRequest(details.billing)
+  return {
+    model: {
+      billingNewAddress: model.address,
+      shipToSameAddress: method === 'delivery' && details.shipping === null,
+    },
+    form,
+  }
+}
+
+/** Checkout/NewShippingAddress's body. */
+export function shippingAddressRequest(address: AddressInput) {
+  const { model, form } = addressRequest(address)
+  return { model: { shippingNewAddress: model.address }, form }
+}
+
+/** What the confirm page reviews: the addresses chosen so far (id 0: none yet). */
+export type NopOrderReviewData = {
+  billingAddress?: NopAddress | null
+  shippingAddress?: NopAddress | null
+  selectedPickupInStore?: boolean
+}
+
+const chosen = (address: NopAddress | null | undefined) => {
+  if (!address?.id) return null
+  const known = reshapeAddress(address)
+  if (!known) return null
+  const { id, ...fields } = known
+  void id
+  return fields
+}
+
+/**
+ * The details behind the addresses nopCommerce holds for the checkout; null without a billing
+ * address. The contact is the billing address's, as the checkout form asks it.
+ */
+export function detailsFromReview(review: NopOrderReviewData): CheckoutDetails | null {
+  const billing = chosen(review.billingAddress)
+  if (!billing) return null
+  const separate = review.shippingAddress?.id !== review.billingAddress?.id
+  return {
+    email: billing.email,
+    phone: billing.phone,
+    billing,
+    shipping: separate ? chosen(review.shippingAddress) : null,
+  }
+}

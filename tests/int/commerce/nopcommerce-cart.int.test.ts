@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest'
+
+import type { Shopper } from '@/commerce/types'
+
+import { nopBackendForFile } from '../support/nopcommerce'
+import { problem } from '../support/any-backend'
+import { cartConformance } from './cart-conformance'
+
+const backend = nopBackendForFile()
+
+cartConformance('nopCommerce', async () => ({ commerce: backend().commerce }))
+
+describe('nopCommerce cart on the wire', () => {
+  const guest = async (): Promise<Shopper> => ({
+    session: await backend().commerce.customers.startGuest('en'),
+    locale: 'en',
+  })
+  const cartOf = (shopper: Shopper) => {
+    const { double } = backend()
+    return double.state.cartOf(double.state.tokens.get(shopper.session!)!)
+  }
+
+  it('puts a weighed product in nopCommerce as whole portions of its weight step', async () => {
+    const { commerce, double } = backend()
+    const shopper = await guest()
+    const kg = double.state.products.find((product) => product.unit === 'kg' && product.stock > 0)!
+    const cart = await commerce.cart.change(shopper, {
+      type: 'add',
+      productId: kg.id,
+      quantity: 1.5,
+    })
+    expect(cartOf(shopper).items).toMatchObject([{ productId: kg.id, quantity: 3 }])
+    expect(cart.lines[0]).toMatchObject({
+      quantity: 1.5,
+      unitPrice: { amount: kg.priceCents },
+      lineTotal: { amount: Math.round(kg.priceCents * 1.5) },
+    })
+    expect(cart.itemCount).toBe(1)
+  })
+
+  it('keeps the date, the method and the terms as the shop’s checkout attributes', async () => {
+    const { commerce } = backend()
+    const shopper = await guest()
+    const date = (await commerce.cart.bookingOptions()).dates.pickup.at(-1)!
+    await commerce.cart.change(shopper, { type: 'delivery', method: 'pickup', date })
+    await commerce.cart.change(shopper, { type: 'terms', accepted: true })
+    const [year, month, day] = date.split('-').map(Number)
+    expect(cartOf(shopper)).toMatchObject({
+      pickupInStore: true,
+      checkoutAttributes: {
+        checkout_attribute_1: '2',
+        checkout_attribute_2_day: String(day),
+        checkout_attribute_2_month: String(month),
+        checkout_attribute_2_year: String(year),
+        checkout_attribute_3: '1',
+      },
+    })
+  })
+
+  it('charges the delivery of the chosen country', async () => {
+    const { commerce, double } = backend()
+    const shopper = await guest()
+    const piece = double.state.products.find(
+      (product) => product.unit === 'piece' && product.stock > 0 && product.priceCents < 5000,
+    )!
+    await commerce.cart.change(shopper, { type: 'add', productId: piece.id, quantity: 1 })
+    const dutch = await commerce.cart.change(shopper, { type: 'country', country: 'NL' })
+    expect(dutch.country).toBe('NL')
+    expect(dutch.totals.shipping).toEqual({ amount: 1295, currency: 'EUR' })
+    expect(dutch.totals.vat.map((vat) => vat.rate)).toEqual([9])
+    expect(cartOf(shopper).countryId).toBe(153)
+  })
+
+  it('takes a discount code and a gift card nopCommerce knows, and refuses others', async () => {
+    const { commerce, double } = backend()
+    const extra = double.state.extra as { discounts?: unknown[]; giftCards?: unknown[] }
+    ;(extra.discounts ??= []).push({
+      code: 'BBQ10',
+      kind: 'percentage',
+      value: 10,
+      validFrom: null,
+      validUntil: null,
+      minimumCents: null,
+      usageLimit: null,
+      perCustomerLimit: null,
+      categoryIds: [],
+      active: true,
+      uses: 0,
+    })
+    ;(extra.giftCards ??= []).push({
+      id: 7,
+      code: 'ABCD-EFGH-JKMN-PQRS',
+      amountCents: 1000,
+      usedCents: 0,
+    })
+    const shopper = await guest()
+    const piece = double.state.products.find(
+      (product) => product.unit === 'piece' && product.stock > 0,
+    )!
+    await commerce.cart.change(shopper, { type: 'add', productId: piece.id, quantity: 2 })
+    expect(
+      await problem(commerce.cart.change(shopper, { type: 'discount-code', code: 'NOPE' })),
+    ).toBe('discount-unknown')
+    const discounted = await commerce.cart.change(shopper, {
+      type: 'discount-code',
+      code: ' bbq10 ',
+    })
+    expect(discounted.discountCode).toBe('BBQ10')
+    expect(discounted.totals.discount.amount).toBe(Math.round(piece.priceCents * 2 * 0.1))
+    const paid = await commerce.cart.change(shopper, {
+      type: 'gift-card-code',
+      code: 'abcdefghjkmnpqrs',
+    })
+    expect(paid.giftCardCode).toBe('ABCD-EFGH-JKMN-PQRS')
+    expect(paid.totals.giftCards).toEqual([
+      {
+        code: 'ABCD-EFGH-JKMN-PQRS',
+        amount: { amount: 1000, currency: 'EUR' },
+        remaining: { amount: 0, currency: 'EUR' },
+      },
+    ])
+    const without = await commerce.cart.change(shopper, { type: 'gift-card-code', code: null })
+    expect(without.giftCardCode).toBeNull()
+    expect(
+      (await commerce.cart.change(shopper, { type: 'discount-code', code: null })).discountCode,
+    ).toBeNull()
+  })
+
+  it('refuses a date attribute that is no date, and an anonymous cart', async () => {
+    const { double } = backend()
+    const shopper = await guest()
+    const post = (token: string | null, body: unknown) =>
+      fetch(`${double.url}/api-frontend/ShoppingCart/CheckoutAttributeChange`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      })
+    const invalid = await post(shopper.session, {
+      checkout_attribute_2_day: '31',
+      checkout_attribute_2_month: '2',
+      checkout_attribute_2_year: '2030',
+    })
+    expect(invalid.status).toBe(400)
+    expect((await post('not-a-token', {})).status).toBe(401)
+  })
+
+  it('treats a session nopCommerce does not know as an empty cart that cannot change', async () => {
+    const { commerce } = backend()
+    const stranger: Shopper = { session: 'forgotten-token', locale: 'en' }
+    expect((await commerce.cart.get(stranger)).lines).toEqual([])
+    expect(await commerce.cart.itemCount(stranger)).toBe(0)
+    expect(await problem(commerce.cart.change(stranger, { type: 'terms', accepted: true }))).toBe(
+      'no-shopper',
+    )
+  })
+
+  it('refuses a wrong password without touching the guest’s cart', async () => {
+    const { commerce, double } = backend()
+    const visitor = await guest()
+    const piece = double.state.products.find(
+      (product) => product.unit === 'piece' && product.stock > 0,
+    )!
+    await commerce.cart.change(visitor, { type: 'add', productId: piece.id, quantity: 1 })
+    const logins = double.calls.get('POST Customer/Login') ?? 0
+    expect(
+      await commerce.customers.signIn('nobody@example.be', 'wrong-password', visitor.session),
+    ).toBeNull()
+    expect(double.calls.get('POST Customer/Login') ?? 0).toBe(logins)
+    expect(cartOf(visitor).items).toHaveLength(1)
+  })
+})

@@ -1,0 +1,118 @@
+/** The stand-in's orders as the plugin's Order controller answers them (snake_case). */
+import PDFDocument from 'pdfkit'
+
+import { addressModel } from './address-model'
+import { paymentPlugins } from './order-placing'
+import { formatAmount } from './http'
+import type { DoubleOrder, DoubleOrderAddress } from './state'
+
+/** nopCommerce writes a tax rate as a number in the customer's language: "6", "5,5". */
+const formatRate = (rate: number, languageId: number) =>
+  new Intl.NumberFormat(languageId === 1 ? 'en-US' : 'nl-BE').format(rate)
+
+const negative = (cents: number, languageId: number) =>
+  cents > 0 ? formatAmount(-cents, languageId) : null
+
+const orderAddressModel = (address: DoubleOrderAddress) => {
+  const { attributes, ...fields } = address
+  return addressModel(0, fields, attributes)
+}
+
+/** One order of Order/CustomerOrders. */
+export const orderSummaryModel = (order: DoubleOrder, languageId: number) => ({
+  id: order.id,
+  custom_order_number: order.customOrderNumber,
+  order_total: formatAmount(order.totals.total, languageId),
+  is_return_request_allowed: false,
+  order_status_enum: order.orderStatus,
+  order_status: order.orderStatus,
+  payment_status: order.paymentStatus,
+  shipping_status: order.shippingStatus,
+  created_on: order.createdOn,
+})
+
+/**
+ * Order/Details. Besides nopCommerce's order details model, the shop's plugin answers the order's
+ * GUID (`order_guid`, which opens the order without the customer's token), its payment plugin's
+ * system name and each item's VAT rate (`tax_rate`).
+ */
+export function orderDetailsModel(order: DoubleOrder, languageId: number) {
+  const money = (cents: number) => formatAmount(cents, languageId)
+  const payment = paymentPlugins.find(
+    (plugin) => plugin.systemName === order.paymentMethodSystemName,
+  )
+  const vat = order.totals.vat.reduce((sum, { cents }) => sum + cents, 0)
+  return {
+    id: order.id,
+    order_guid: order.guid,
+    custom_order_number: order.customOrderNumber,
+    created_on: order.createdOn,
+    order_status: order.orderStatus,
+    payment_method_status: order.paymentStatus,
+    shipping_status: order.shippingStatus,
+    is_shippable: true,
+    pickup_in_store: order.pickupInStore,
+    pickup_address: order.pickupInStore ? { address1: 'Kouter 1', city: 'Gent' } : null,
+    shipping_address: order.shippingAddress ? orderAddressModel(order.shippingAddress) : null,
+    shipping_method: order.pickupInStore ? 'Pickup in store' : 'Delivery',
+    billing_address: orderAddressModel(order.billingAddress),
+    vat_number: order.billingAddress.attributes[2] ?? null,
+    payment_method: payment ? (payment.names[languageId] ?? payment.names[1]) : null,
+    payment_method_system_name: order.paymentMethodSystemName,
+    can_re_post_process_payment: false,
+    custom_values: order.customValues,
+    order_subtotal: money(order.totals.subtotal),
+    order_subtotal_value: order.totals.subtotal / 100,
+    order_sub_total_discount: null,
+    order_sub_total_discount_value: 0,
+    order_shipping: money(order.totals.shipping),
+    order_shipping_value: order.totals.shipping / 100,
+    prices_include_tax: true,
+    tax: money(vat),
+    tax_rates: order.totals.vat.map(({ rate, cents }) => ({
+      rate: formatRate(rate, languageId),
+      value: money(cents),
+    })),
+    display_tax: true,
+    display_tax_rates: true,
+    order_total_discount: negative(order.totals.discount, languageId),
+    order_total_discount_value: order.totals.discount / 100,
+    gift_cards: order.totals.giftCards.map(({ code, cents }) => ({
+      coupon_code: code,
+      amount: formatAmount(-cents, languageId),
+    })),
+    order_total: money(order.totals.total),
+    order_total_value: order.totals.total / 100,
+    items: order.lines.map((line, index) => ({
+      id: order.id * 100 + index + 1,
+      product_id: line.productId,
+      product_name: line.name,
+      unit_price: money(line.unitPriceCents),
+      unit_price_value: line.unitPriceCents / 100,
+      sub_total: money(line.unitPriceCents * line.quantity),
+      sub_total_value: (line.unitPriceCents * line.quantity) / 100,
+      quantity: line.quantity,
+      attribute_info: '',
+      tax_rate: line.vatRate,
+    })),
+    order_notes: [],
+  }
+}
+
+/** Order/GetPdfInvoice: one page with the order's lines and total, as nopCommerce prints it. */
+export async function invoicePdf(order: DoubleOrder): Promise<Uint8Array> {
+  const doc = new PDFDocument({ size: 'A4', margin: 50 })
+  const chunks: Buffer[] = []
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()))
+  const euro = (cents: number) => `EUR ${(cents / 100).toFixed(2)}`
+  doc.fontSize(16).text(`Order #${order.customOrderNumber}`)
+  doc.fontSize(10).text(`Date: ${order.createdOn.slice(0, 10)}`)
+  doc.moveDown()
+  for (const line of order.lines)
+    doc.text(`${line.name} x ${line.quantity}: ${euro(line.unitPriceCents * line.quantity)}`)
+  doc.moveDown().text(`Order total: ${euro(order.totals.total)}`)
+  doc.end()
+  await done
+  return new Uint8Array(Buffer.concat(chunks))
+}

@@ -1,0 +1,249 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  checkoutChoiceOf,
+  giftRecipientFromInfo,
+  lineWarnings,
+  type NopCartModel,
+  type NopOrderTotals,
+  reshapeCart,
+  reshapeTotals,
+} from '@/commerce/nopcommerce/cart-reshape'
+import {
+  fromNopQuantity,
+  toNopQuantity,
+  unitPriceFromNop,
+} from '@/commerce/nopcommerce/sale-quantity'
+import { toCamelCase } from '@/commerce/nopcommerce/wire-case'
+import { quantityLimits } from '@/commerce/rules/cart-lines'
+import type { Product } from '@/commerce/types'
+
+const euro = (amount: number) => ({ amount, currency: 'EUR' as const })
+
+const product = (change: Partial<Product> = {}): Product => ({
+  id: 4,
+  name: 'Stewing beef',
+  slug: 'stewing-beef',
+  price: euro(1690),
+  unit: 'kg',
+  quantityLimits: quantityLimits('kg'),
+  packedWeightGrams: null,
+  pricePerKg: euro(1690),
+  image: null,
+  inStock: true,
+  shortDescription: null,
+  description: null,
+  preparation: null,
+  extraInfo: null,
+  storageAdvice: null,
+  images: [],
+  categories: [],
+  tags: [],
+  breed: null,
+  stock: { quantity: 40, inStock: true, behaviour: 'notice' },
+  vatClass: 'food',
+  giftCard: null,
+  related: [],
+  reviews: { count: 0, average: null },
+  ...change,
+})
+
+const steak = product({
+  id: 1,
+  name: 'Steak',
+  slug: 'steak',
+  price: euro(1295),
+  unit: 'piece',
+  quantityLimits: quantityLimits('piece'),
+  pricePerKg: null,
+  stock: { quantity: 5, inStock: true, behaviour: 'notice' },
+})
+
+/** A cart as the plugin sends it (snake_case), read as the client reads it. */
+const cartModel = (extra: object = {}) =>
+  toCamelCase<NopCartModel>({
+    items: [
+      {
+        id: 11,
+        product_id: 1,
+        product_name: 'Steak',
+        unit_price: '€ 12,95',
+        unit_price_value: 12.95,
+        sub_total: '€ 38,85',
+        sub_total_value: 38.85,
+        quantity: 3,
+        attribute_info: '',
+        warnings: [],
+      },
+      {
+        id: 12,
+        product_id: 4,
+        product_name: 'Stewing beef',
+        unit_price: '€ 8,45',
+        unit_price_value: 8.45,
+        sub_total: '€ 25,35',
+        sub_total_value: 25.35,
+        quantity: 3,
+        attribute_info: '',
+        warnings: [],
+      },
+    ],
+    checkout_attributes: [
+      {
+        id: 1,
+        values: [
+          { id: 1, is_pre_selected: false },
+          { id: 2, is_pre_selected: true },
+        ],
+      },
+      { id: 2, selected_day: 4, selected_month: 3, selected_year: 2031, values: [] },
+      { id: 3, values: [{ id: 1, is_pre_selected: true }] },
+    ],
+    discount_box: { applied_discounts_with_codes: [{ id: 2, coupon_code: 'BBQ10' }] },
+    estimate_shipping: { country_id: 153 },
+    ...extra,
+  })
+
+const totals = toCamelCase<NopOrderTotals>({
+  sub_total: '€ 64,20',
+  sub_total_discount: '-€ 6,42',
+  shipping: '€ 0,00',
+  tax_rates: [
+    { rate: '5,5', value: '€ 1,00' },
+    { rate: '21', value: '€ 0,50' },
+  ],
+  gift_cards: [
+    { id: 7, coupon_code: 'ABCD-EFGH-JKMN-PQRS', amount: '-€ 10,00', remaining: '€ 15,00' },
+  ],
+  order_total_discount: null,
+  order_total: '€ 47,78',
+})
+
+describe('nopCommerce cart reshape', () => {
+  it('counts a weighed product in portions of its step, priced per portion', () => {
+    const beef = product()
+    expect(toNopQuantity(beef, 1.5)).toBe(3)
+    expect(fromNopQuantity(beef, 3)).toBe(1.5)
+    expect(unitPriceFromNop(beef, 845)).toBe(1690)
+    expect(toNopQuantity(steak, 2)).toBe(2)
+    expect(fromNopQuantity(steak, 2)).toBe(2)
+  })
+
+  it('reads the checkout attributes: the method, the date and the terms', () => {
+    expect(checkoutChoiceOf(cartModel())).toEqual({
+      method: 'pickup',
+      date: '2031-03-04',
+      termsAccepted: true,
+    })
+    expect(checkoutChoiceOf(cartModel({ checkout_attributes: [] }))).toEqual({
+      method: 'delivery',
+      date: null,
+      termsAccepted: false,
+    })
+  })
+
+  it('turns the order totals into cents, VAT per rate and what vouchers pay', () => {
+    expect(reshapeTotals(totals)).toEqual({
+      subtotal: euro(6420),
+      discount: euro(642),
+      shipping: euro(0),
+      vat: [
+        { rate: 5.5, amount: euro(100) },
+        { rate: 21, amount: euro(50) },
+      ],
+      giftCards: [{ code: 'ABCD-EFGH-JKMN-PQRS', amount: euro(1000), remaining: euro(1500) }],
+      total: euro(4778),
+    })
+    expect(reshapeTotals({}).total).toEqual(euro(0))
+  })
+
+  it('shapes the lines, the country, the codes and the choices of a cart', () => {
+    const cart = reshapeCart(cartModel(), totals, {
+      products: new Map([
+        [1, steak],
+        [4, product()],
+      ]),
+      choosableDates: ['2031-03-04'],
+      gift: null,
+    })
+    expect(cart).toMatchObject({
+      itemCount: 4,
+      deliveryMethod: 'pickup',
+      deliveryDate: '2031-03-04',
+      country: 'NL',
+      discountCode: 'BBQ10',
+      giftCardCode: 'ABCD-EFGH-JKMN-PQRS',
+      termsAccepted: true,
+      warnings: [],
+    })
+    expect(cart.lines).toEqual([
+      {
+        id: '11',
+        product: expect.objectContaining({ id: 1, unit: 'piece' }),
+        quantity: 3,
+        unitPrice: euro(1295),
+        lineTotal: euro(3885),
+        warnings: [],
+        giftCard: null,
+      },
+      {
+        id: '12',
+        product: expect.objectContaining({ id: 4, unit: 'kg' }),
+        quantity: 1.5,
+        unitPrice: euro(1690),
+        lineTotal: euro(2535),
+        warnings: [],
+        giftCard: null,
+      },
+    ])
+    expect(cart.lines[0].product).not.toHaveProperty('description')
+  })
+
+  it('drops a date no longer on offer and a product no longer sold, with a word', () => {
+    const cart = reshapeCart(cartModel(), totals, {
+      products: new Map([
+        [1, steak],
+        [4, null],
+      ]),
+      choosableDates: [],
+      gift: null,
+    })
+    expect(cart.deliveryDate).toBeNull()
+    expect(cart.lines.map((line) => line.id)).toEqual(['11'])
+    expect(cart.warnings).toEqual(['product-withdrawn', 'date-expired'])
+  })
+
+  it('shows an empty cart for nobody', () => {
+    const cart = reshapeCart(null, null, { products: new Map(), choosableDates: [], gift: null })
+    expect(cart).toMatchObject({
+      lines: [],
+      itemCount: 0,
+      country: 'BE',
+      deliveryMethod: 'delivery',
+    })
+  })
+
+  it('warns about a line the stock no longer covers', () => {
+    expect(lineWarnings(steak, 6)).toEqual(['not-enough-stock'])
+    expect(
+      lineWarnings(product({ stock: { quantity: 0, inStock: false, behaviour: 'notice' } }), 1),
+    ).toEqual(['out-of-stock'])
+    expect(lineWarnings(product(), 0.7)).toEqual(['invalid-quantity'])
+    expect(lineWarnings(product(), 1.5)).toEqual([])
+  })
+
+  it('reads whom a gift card item is for from its attribute text', () => {
+    expect(
+      giftRecipientFromInfo(
+        'From: Jan Peeters <jan@example.be><br />For: An Peeters <an@example.be>',
+      ),
+    ).toEqual({
+      recipientName: 'An Peeters',
+      recipientEmail: 'an@example.be',
+      senderName: 'Jan Peeters',
+      senderEmail: 'jan@example.be',
+      message: '',
+    })
+    expect(giftRecipientFromInfo('')).toBeNull()
+  })
+})

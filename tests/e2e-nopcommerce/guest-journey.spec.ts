@@ -37,7 +37,7 @@ test('a guest browses, fills the cart, picks a date and checks out on nopCommerc
     .click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beef')
 
-  const burgers = await findProduct(request, 'hamburgers')
+  const burgers = await findProduct(request, 'burgers')
   await addToCart(page, `/en/meat/${burgers.id}/${burgers.slug}`, '2')
   await chooseAndCheckOut(page, '/en/shopping-cart', {
     date: 'Delivery date',

@@ -15,7 +15,10 @@ export type NopClientOptions = {
    * fail at once for `openMs`; then one call tries the backend again.
    */
   breaker?: { failures: number; openMs: number }
-  /** Where failed calls are told: the call, its status and how long it took. Never tokens. */
+  /**
+   * Where calls the backend failed (down, slow, 5xx) are told: the call, its status and how long
+   * it took. Never tokens.
+   */
   onFailure?: (failure: NopCallFailure) => void
 }
 
@@ -110,11 +113,11 @@ export function nopClient({
       return { response, call }
     } catch (error) {
       const status = error instanceof FetchError ? (error.statusCode ?? null) : null
-      const ms = Date.now() - started
-      const reason = error instanceof Error ? error.name : 'unknown'
-      onFailure({ call, status, ms, reason })
+      // A refusal (400–499) is an answer for the caller, not a failure of the backend.
       if (status !== null && !isBackendFailure(status))
         throw new NopHttpError(status, (error as FetchError).data, call)
+      const reason = error instanceof Error ? error.name : 'unknown'
+      onFailure({ call, status, ms: Date.now() - started, reason })
       throw new NopUnavailable(call)
     }
   }

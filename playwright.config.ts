@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { existsSync } from 'node:fs'
 
-import { e2eAdmin, e2eSecrets } from './tests/e2e/support/admin'
+import { e2eServerEnv } from './tests/e2e/support/server-env'
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 if (!existsSync(chromium)) {
@@ -88,15 +88,7 @@ export default defineConfig({
       // The build gets this environment too: it bakes NEXT_PUBLIC_SERVER_URL and the image
       // settings in, as a production build with its public address does.
       env: {
-        PORT: String(port),
-        DATABASE_URL: '',
-        EMBEDDED_POSTGRES_DIR: '.data/e2e-postgres',
-        MEDIA_DIR: '.data/e2e-media',
-        PAYLOAD_SECRET: e2eSecrets.payload,
-        AUTH_SECRET: e2eSecrets.auth,
-        ADMIN_EMAIL: e2eAdmin.email,
-        ADMIN_PASSWORD: e2eAdmin.password,
-        NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}`,
+        ...e2eServerEnv(port, 'e2e'),
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MOLLIE_API_KEY: 'test_e2eStorefrontMollieDoubleKey0123',
         MOLLIE_API_ENDPOINT: `https://127.0.0.1:${molliePort}/v2/`,

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
 import base from './playwright.config'
-import { e2eAdmin, e2eSecrets } from './tests/e2e/support/admin'
+import { e2eServerEnv } from './tests/e2e/support/server-env'
 
 const port = Number(process.env.E2E_NOPCOMMERCE_PORT || 3110)
 const nopPort = Number(process.env.NOPCOMMERCE_DOUBLE_PORT || 3129)
@@ -43,15 +43,7 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
       env: {
-        PORT: String(port),
-        DATABASE_URL: '',
-        EMBEDDED_POSTGRES_DIR: '.data/e2e-nopcommerce-postgres',
-        MEDIA_DIR: '.data/e2e-nopcommerce-media',
-        PAYLOAD_SECRET: e2eSecrets.payload,
-        AUTH_SECRET: e2eSecrets.auth,
-        ADMIN_EMAIL: e2eAdmin.email,
-        ADMIN_PASSWORD: e2eAdmin.password,
-        NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}`,
+        ...e2eServerEnv(port, 'e2e-nopcommerce'),
         COMMERCE_BACKEND: 'nopcommerce',
         NOPCOMMERCE_URL: nopUrl,
         // nopCommerce's pictures are on its own host (read by the build, like a real shop's).

@@ -28,7 +28,10 @@ export default async function proxy(request: NextRequest) {
 
   // A list with a page, sort order or filters in its query is served by its cached view page.
   const view = listViewPath(pathname, request.nextUrl.searchParams)
-  const response = localize(view ? atPath(request, view) : request)
+  const viewRequest = view ? atPath(request, view) : null
+  const response = viewRequest
+    ? servedAt(localize(viewRequest), viewRequest.nextUrl)
+    : localize(request)
   if (!rules.indexing) response.headers.set('X-Robots-Tag', 'noindex, nofollow')
   return response
 }
@@ -38,6 +41,21 @@ function atPath(request: NextRequest, pathname: string): NextRequest {
   const url = request.nextUrl.clone()
   url.pathname = pathname
   return new NextRequest(url, request)
+}
+
+/**
+ * Where the language middleware rewrote or redirected, it did so from the view's path. Where it
+ * only let the request through (a path that is the same inside and out, as in English), the
+ * request would reach the original path: it is rewritten to the view, keeping what the
+ * middleware set (the language cookie, its request headers).
+ */
+function servedAt(response: NextResponse, url: URL): NextResponse {
+  if (!response.headers.has('x-middleware-next')) return response
+  const rewrite = NextResponse.rewrite(url)
+  response.headers.forEach((value, key) => {
+    if (key !== 'x-middleware-next') rewrite.headers.append(key, value)
+  })
+  return rewrite
 }
 
 export const config = {

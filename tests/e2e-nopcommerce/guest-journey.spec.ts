@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
-import { chooseAndCheckOut, fillAddress } from '../e2e/support/checkout'
+import { chooseAndCheckOut, englishDelivery, fillAddress, gentGuest } from '../e2e/support/checkout'
 import { addToCart } from '../e2e/support/shop'
 
 const nopcommerce = `http://127.0.0.1:${process.env.NOPCOMMERCE_DOUBLE_PORT || 3129}`
@@ -39,24 +39,11 @@ test('a guest browses, fills the cart, picks a date and checks out on nopCommerc
 
   const burgers = await findProduct(request, 'burgers')
   await addToCart(page, `/en/meat/${burgers.id}/${burgers.slug}`, '2')
-  await chooseAndCheckOut(page, '/en/shopping-cart', {
-    date: 'Delivery date',
-    terms: /terms and conditions/,
-    checkout: 'Check out',
-  })
+  await chooseAndCheckOut(page, '/en/shopping-cart', englishDelivery)
 
   await expect(page).toHaveURL('/en/checkout/login')
   await page.getByRole('link', { name: 'Continue as a guest' }).click()
-  await fillAddress(page, {
-    'First name': 'Emma',
-    'Last name': 'Wouters',
-    'E-mail address': `guest.${Date.now().toString(36)}@example.be`,
-    Phone: '+32 470 12 34 56',
-    Street: 'Veldstraat',
-    'House number': '5',
-    Postcode: '9000',
-    Town: 'Gent',
-  })
+  await fillAddress(page, gentGuest(`guest.${Date.now().toString(36)}@example.be`))
   await page.getByRole('button', { name: 'Continue to confirm' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm and pay')
   await expect(page.getByTestId('order-line')).toHaveCount(1)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { chooseAndCheckOut, fillAddress } from './support/checkout'
+import { chooseAndCheckOut, englishDelivery, fillAddress, gentGuest } from './support/checkout'
 import { latestMailTo } from './support/mailbox'
 import { addToCart, newCustomer, productId, register } from './support/shop'
 
@@ -12,26 +12,13 @@ test('a guest in English buys for delivery and pays by bank transfer', async ({
 }) => {
   const burgers = await productId(request, 'hamburgers')
   await addToCart(page, `/en/meat/${burgers}/hamburgers`, '2')
-  await chooseAndCheckOut(page, '/en/shopping-cart', {
-    date: 'Delivery date',
-    terms: /terms and conditions/,
-    checkout: 'Check out',
-  })
+  await chooseAndCheckOut(page, '/en/shopping-cart', englishDelivery)
 
   await expect(page).toHaveURL('/en/checkout/login')
   await page.getByRole('link', { name: 'Continue as a guest' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your details')
   const email = `guest.${Date.now().toString(36)}@example.be`
-  await fillAddress(page, {
-    'First name': 'Emma',
-    'Last name': 'Wouters',
-    'E-mail address': email,
-    Phone: '+32 470 12 34 56',
-    Street: 'Veldstraat',
-    'House number': '5',
-    Postcode: '9000',
-    Town: 'Gent',
-  })
+  await fillAddress(page, gentGuest(email))
   await page.getByRole('button', { name: 'Continue to confirm' }).click()
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm and pay')

@@ -4,7 +4,7 @@ import type { Address as AddressDoc } from '@/payload-types'
 
 import { type AccountApi, CommerceError } from '../provider'
 import { addressProblems } from '../rules/address'
-import type { Address, AddressInput } from '../types'
+import type { Address, AddressInput, PostalAddress, Registration } from '../types'
 import { reshapeAddressFields } from './address-reshape'
 import { sessionCustomer } from './shopper-session'
 
@@ -99,4 +99,22 @@ export function nativeAccount(payload: () => Promise<Payload>): AccountApi {
       await instance.delete({ collection: 'addresses', id, overrideAccess: true })
     },
   }
+}
+
+/** The registration's addresses as address-book entries: billing first, then delivery. */
+export function registrationAddresses(input: Registration, email: string): AddressInput[] {
+  const entry = (postal: PostalAddress) =>
+    checkedAddress({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email,
+      phone: input.phone,
+      company: input.company,
+      vatNumber: input.vatNumber,
+      ...postal,
+      extraInfo: null,
+    })
+  return input.deliveryAddress
+    ? [entry(input.address), entry(input.deliveryAddress)]
+    : [entry(input.address)]
 }

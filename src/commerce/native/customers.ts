@@ -5,8 +5,8 @@ import type { Customer as CustomerDoc } from '@/payload-types'
 import { CommerceError, type CustomerApi, type NewsletterApi } from '../provider'
 import { isEmail, normalizeEmail } from '../rules/email'
 import { PASSWORD_MIN_LENGTH } from '../rules/credentials'
-import type { AddressInput, Customer, PostalAddress, Registration } from '../types'
-import { checkedAddress } from './addresses'
+import type { Customer } from '../types'
+import { registrationAddresses } from './addresses'
 import { moveGuestCart } from './cart-store'
 import { checkAgainstDecoy, isLegacyHash, passwordMatches } from '@/security/passwords'
 import { customerSession, newGuestSession, readSession, sessionCustomer } from './shopper-session'
@@ -25,24 +25,6 @@ const reshapeCustomer = (doc: CustomerDoc): Customer => ({
 })
 
 const RESET_LINK_LIFETIME = 60 * 60 * 1000
-
-/** The registration's addresses as address-book entries: billing first, then delivery. */
-function registrationAddresses(input: Registration, email: string): AddressInput[] {
-  const entry = (postal: PostalAddress) =>
-    checkedAddress({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email,
-      phone: input.phone,
-      company: input.company,
-      vatNumber: input.vatNumber,
-      ...postal,
-      extraInfo: null,
-    })
-  return input.deliveryAddress
-    ? [entry(input.address), entry(input.deliveryAddress)]
-    : [entry(input.address)]
-}
 
 /** The customer with this address, with the password fields Payload keeps hidden. */
 async function findByEmail(instance: Payload, email: string) {

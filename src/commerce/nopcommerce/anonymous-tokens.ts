@@ -1,19 +1,11 @@
 import type { Locale } from '../types'
 import type { NopClient } from './http-client'
-import { nopLanguageIds } from './language-ids'
-
-type TokenAnswer = { token: string; customerId: number }
+import { newGuestToken } from './guest-token'
 
 /** One guest per language, made and set to its language on first use, for anonymous calls. */
 export function anonymousTokens(client: NopClient) {
   const tokens = new Map<Locale, Promise<string>>()
-  async function make(locale: Locale) {
-    const { token } = await client.post<TokenAnswer>('Authenticate/GetToken', {
-      json: { isGuest: true },
-    })
-    await client.post(`Common/SetLanguage/${nopLanguageIds[locale]}`, { token })
-    return token
-  }
+  const make = (locale: Locale) => newGuestToken(client, locale)
   return {
     token(locale: Locale) {
       let token = tokens.get(locale)

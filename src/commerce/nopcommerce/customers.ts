@@ -1,40 +1,17 @@
-import { checkedAddress } from '../native/addresses'
+import { registrationAddresses } from '../native/addresses'
 import { CommerceError, type CustomerApi } from '../provider'
 import { PASSWORD_MIN_LENGTH } from '../rules/credentials'
 import { isEmail, normalizeEmail } from '../rules/email'
-import type { AddressInput, Locale, PostalAddress, Registration } from '../types'
+import type { Locale } from '../types'
 import { addressRequest } from './address-reshape'
 import { anonymously } from './anonymous-call'
 import type { NopContext } from './context'
 import { customerOf } from './customer-info'
 import { registerRequest } from './customer-reshape'
-import { nopLanguageIds } from './language-ids'
+import { newGuestToken } from './guest-token'
 import { requestSubscription } from './newsletter'
 import { refusalText, refusedWith } from './refusal'
 import { nopSignIn } from './sign-in'
-
-type TokenAnswer = {
-  username: string | null
-  customerId: number
-  customerGuid: string
-  token: string
-}
-
-/** The registration's addresses as address-book entries, checked: billing first, then delivery. */
-function registrationAddresses(input: Registration, email: string): AddressInput[] {
-  const entry = (postal: PostalAddress) =>
-    checkedAddress({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email,
-      phone: input.phone,
-      company: input.company,
-      vatNumber: input.vatNumber,
-      ...postal,
-      extraInfo: null,
-    })
-  return [input.address, ...(input.deliveryAddress ? [input.deliveryAddress] : [])].map(entry)
-}
 
 /**
  * The storefront's password reset token: the customer's GUID and nopCommerce's recovery token
@@ -45,13 +22,7 @@ const RESET_TOKEN = /^([0-9a-f-]{36})\.([0-9a-f-]{36})$/i
 export function nopCustomers(context: NopContext): CustomerApi {
   const { client } = context
 
-  async function newGuest(locale: Locale) {
-    const { token } = await client.post<TokenAnswer>('Authenticate/GetToken', {
-      json: { isGuest: true },
-    })
-    await client.post(`Common/SetLanguage/${nopLanguageIds[locale]}`, { token })
-    return token
-  }
+  const newGuest = (locale: Locale) => newGuestToken(client, locale)
 
   return {
     startGuest: newGuest,

@@ -20,3 +20,22 @@ export async function fillAddress(page: Page, fields: Record<string, string>) {
   for (const [label, value] of Object.entries(fields))
     await form.getByLabel(label, { exact: true }).fill(value)
 }
+
+/** The cart's words in English, for delivery. */
+export const englishDelivery: Words = {
+  date: 'Delivery date',
+  terms: /terms and conditions/,
+  checkout: 'Check out',
+}
+
+/** The details form of a guest in Gent, in English. */
+export const gentGuest = (email: string) => ({
+  'First name': 'Emma',
+  'Last name': 'Wouters',
+  'E-mail address': email,
+  Phone: '+32 470 12 34 56',
+  Street: 'Veldstraat',
+  'House number': '5',
+  Postcode: '9000',
+  Town: 'Gent',
+})

@@ -1,0 +1,17 @@
+import { e2eAdmin, e2eSecrets } from './admin'
+
+/**
+ * The environment an end-to-end server is built and runs with: production secrets known to the
+ * tests, its own embedded database and media folder, and its public address.
+ */
+export const e2eServerEnv = (port: number, dataName: string): Record<string, string> => ({
+  PORT: String(port),
+  DATABASE_URL: '',
+  EMBEDDED_POSTGRES_DIR: `.data/${dataName}-postgres`,
+  MEDIA_DIR: `.data/${dataName}-media`,
+  PAYLOAD_SECRET: e2eSecrets.payload,
+  AUTH_SECRET: e2eSecrets.auth,
+  ADMIN_EMAIL: e2eAdmin.email,
+  ADMIN_PASSWORD: e2eAdmin.password,
+  NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}`,
+})

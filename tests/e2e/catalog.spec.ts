@@ -160,3 +160,19 @@ test('the product page shows its rating and gives it to search engines', async (
     offers: { price: '12.95', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
   })
 })
+
+test('a category’s filtered and sorted views are rendered once, then served from cache', async ({
+  request,
+}) => {
+  const view = '/en/meat-types/2/Beef?sort=price-desc&breed=angus'
+  await request.get(view)
+  const again = await request.get(view)
+  expect(again.status()).toBe(200)
+  expect(again.headers()['x-nextjs-cache']).toBe('HIT')
+  // The same view with its parameters in another order, or with a tracking parameter, is that entry.
+  const same = await request.get(
+    '/en/meat-types/2/Beef?breed=angus&sort=price-desc&utm_source=mail',
+  )
+  expect(same.headers()['x-nextjs-cache']).toBe('HIT')
+  expect(await same.text()).toContain('Picanha')
+})

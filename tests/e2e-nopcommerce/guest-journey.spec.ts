@@ -87,3 +87,34 @@ test('while nopCommerce is down, the catalog still shows and the cart says order
   )
   await expect(page.getByRole('link', { name: steak.name })).toBeVisible()
 })
+
+test('a guest whose session nopCommerce has forgotten gets a new one, and the cart change goes through', async ({
+  page,
+  request,
+}) => {
+  const steak = await findProduct(request, 'steak')
+  await addToCart(page, `/en/meat/${steak.id}/${steak.slug}`, '1')
+  const guest = (await page.context().cookies()).find(({ name }) => name === 'storefront-guest')
+  const forget = await request.post(
+    `${nopcommerce}/__double/forget-session?token=${encodeURIComponent(guest!.value)}`,
+  )
+  expect(await forget.json()).toEqual({ forgotten: true })
+
+  const burgers = await findProduct(request, 'burgers')
+  await addToCart(page, `/en/meat/${burgers.id}/${burgers.slug}`, '1')
+  await page.goto('/en/shopping-cart')
+  await expect(page.getByRole('link', { name: burgers.name })).toBeVisible()
+})
+
+test('adding to the cart while nopCommerce is down says ordering is briefly unavailable', async ({
+  page,
+  request,
+}) => {
+  const steak = await findProduct(request, 'steak')
+  const productPage = `/en/meat/${steak.id}/${steak.slug}`
+  await page.goto(productPage)
+  await setOutage(request, true)
+  await page.getByRole('spinbutton').first().fill('1')
+  await page.getByRole('button', { name: /add to cart/i }).click()
+  await expect(page.getByText(/Ordering is briefly unavailable/)).toBeVisible()
+})

@@ -199,18 +199,41 @@ describe('nopCommerce cart reshape', () => {
     expect(cart.lines[0].product).not.toHaveProperty('description')
   })
 
-  it('drops a date no longer on offer and a product no longer sold, with a word', () => {
+  it('drops a date no longer on offer, with a word', () => {
     const cart = reshapeCart(cartModel(), totals, {
       products: new Map([
         [1, steak],
-        [4, null],
+        [4, product()],
       ]),
       choosableDates: [],
       gift: null,
     })
     expect(cart.deliveryDate).toBeNull()
-    expect(cart.lines.map((line) => line.id)).toEqual(['11'])
-    expect(cart.warnings).toEqual(['product-withdrawn', 'date-expired'])
+    expect(cart.warnings).toEqual(['date-expired'])
+  })
+
+  it('keeps the item of a product no longer sold as nopCommerce counts it, to be removed', () => {
+    const cart = reshapeCart(cartModel(), totals, {
+      products: new Map([
+        [1, steak],
+        [4, null],
+      ]),
+      choosableDates: ['2031-03-04'],
+      gift: null,
+    })
+    expect(cart.lines.map((line) => line.id)).toEqual(['11', '12'])
+    expect(cart.lines[1]).toEqual({
+      id: '12',
+      product: expect.objectContaining({ id: 4, name: 'Stewing beef', inStock: false }),
+      quantity: 3,
+      unitPrice: euro(845),
+      lineTotal: euro(2535),
+      warnings: ['product-unavailable'],
+      giftCard: null,
+    })
+    const lines = cart.lines.reduce((sum, line) => sum + line.lineTotal.amount, 0)
+    expect(lines).toBe(cart.totals.subtotal.amount)
+    expect(cart.warnings).toEqual([])
   })
 
   it('shows an empty cart for nobody', () => {
@@ -244,6 +267,17 @@ describe('nopCommerce cart reshape', () => {
       senderEmail: 'jan@example.be',
       message: '',
     })
+    const an = { recipientName: 'An', recipientEmail: 'an@example.be' }
+    expect(
+      giftRecipientFromInfo(
+        'Van: Jan &amp; Els &lt;jan@example.be&gt;<br />Voor: An &lt;an@example.be&gt;',
+      ),
+    ).toMatchObject({ ...an, senderName: 'Jan & Els', senderEmail: 'jan@example.be' })
+    expect(
+      giftRecipientFromInfo(
+        'De : Ren&#233; &lt;rene@example.be&gt;<br />Pour : An &lt;an@example.be&gt;',
+      ),
+    ).toMatchObject({ ...an, senderName: 'René' })
     expect(giftRecipientFromInfo('')).toBeNull()
   })
 })

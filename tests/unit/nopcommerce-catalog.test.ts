@@ -8,6 +8,7 @@ import {
   reshapeSummary,
 } from '@/commerce/nopcommerce/catalog-reshape'
 import type { NopProductDetails } from '@/commerce/nopcommerce/catalog-wire'
+import { fromNopQuantity, unitPriceFromNop } from '@/commerce/nopcommerce/sale-quantity'
 import { reshapeCustomerReview, reshapeProductReview } from '@/commerce/nopcommerce/review-reshape'
 import { writtenOnToIso } from '@/commerce/nopcommerce/written-on'
 
@@ -77,20 +78,38 @@ describe('nopCommerce catalog reshape', () => {
       inStock: true,
       shortDescription: 'Entrecôte, fraîchement découpé.',
     })
-    const byWeight = reshapeSummary({
+    const soldOut = reshapeSummary({
       id: 5,
       name: 'Carbonnades',
-      productPrice: { price: '16,90 €', disableBuyButton: true },
+      productPrice: { price: '8,45 €', disableBuyButton: true },
       productSpecificationModel: spec([3, ['kg']]),
     })
-    expect(byWeight).toMatchObject({
+    expect(soldOut).toMatchObject({ unit: 'kg', image: null, inStock: false })
+  })
+
+  it('turns a weighed product’s price and stock per portion of its step into per kilogram', () => {
+    const carbonnades = reshapeProduct(
+      {
+        ...entrecote,
+        id: 5,
+        name: 'Carbonnades',
+        productPrice: { price: '8,45 €', priceValue: 8.45, disableBuyButton: false },
+        productSpecificationModel: spec([3, ['kg']], [5, ['6%']]),
+        stockAvailability: '7 en stock',
+      },
+      [],
+      options,
+    )
+    expect(carbonnades).toMatchObject({
       unit: 'kg',
       price: { amount: 1690 },
       pricePerKg: { amount: 1690 },
-      quantityLimits: { step: 0.5 },
-      image: null,
-      inStock: false,
+      quantityLimits: { min: 0.5, step: 0.5 },
+      stock: { quantity: 3.5, inStock: true },
     })
+    // The cart reads nopCommerce's price of one portion the same way.
+    expect(unitPriceFromNop(carbonnades, 845)).toBe(carbonnades.price.amount)
+    expect(fromNopQuantity(carbonnades, 7)).toBe(carbonnades.stock.quantity)
   })
 
   it('gives the product page with breed and tags by the catalog options, stock and review average', () => {

@@ -149,6 +149,42 @@ describe('nopCommerce orders', () => {
     expect(reshapeOrderSummary({ ...summary, paymentStatus: 'Pending' }).invoice).toBeNull()
   })
 
+  it('reads the statuses by the values the plugin adds, whatever language their words are in', () => {
+    const summary = {
+      id: 1001,
+      customOrderNumber: '2026-000042',
+      orderTotal: '€ 40,85',
+      orderStatus: 'In behandeling',
+      paymentStatus: 'Betaald',
+      shippingStatus: 'Geleverd',
+      createdOn: '2026-03-02T09:15:00Z',
+      customProperties: {
+        orderStatusId: '20',
+        paymentStatusId: '30',
+        shippingStatusId: '40',
+        pickupInStore: 'True',
+      },
+    }
+    expect(reshapeOrderSummary(summary)).toMatchObject({
+      status: 'processing',
+      paymentStatus: 'paid',
+      shippingStatus: 'picked-up',
+      invoice: { number: '2026-000042' },
+    })
+    const words = {
+      orderStatus: 'Terminée',
+      paymentMethodStatus: 'Payée',
+      shippingStatus: 'Expédiée',
+    }
+    const values = { orderStatusId: '30', paymentStatusId: '30', shippingStatusId: '30' }
+    expect(reshapeOrder(details({ ...words, customProperties: values }), context)).toMatchObject({
+      status: 'completed',
+      paymentStatus: 'paid',
+      shippingStatus: 'out-for-delivery',
+      invoice: { number: '2026-000042' },
+    })
+  })
+
   it('holds the addresses, the date, the payment and the totals the order was placed with', () => {
     const order = reshapeOrder(details(), context)
     expect(order).toMatchObject({

@@ -11,7 +11,7 @@ import type { Cart, CartChange, ProductSummary, Shopper } from '@/commerce/types
 import { productsById } from '@/content/products-by-id'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { currentShopper } from '@/lib/customer-session'
-import { withGuestSession } from '@/lib/guest-cookie'
+import { inGuestSession } from '@/lib/guest-cookie'
 import { log } from '@/lib/log'
 
 import { problemMessage } from './commerce-problem'
@@ -41,11 +41,12 @@ async function inCart(
   const locale: Locale = isLocale(rawLocale) ? rawLocale : 'nl'
   const t = await getTranslations({ locale, namespace: 'cart.problems' })
   try {
-    const shopper = await withGuestSession(await currentShopper(locale))
-    const cart = await work(shopper, locale)
+    const cart = await inGuestSession(await currentShopper(locale), (shopper) =>
+      work(shopper, locale),
+    )
     return { ok: true, itemCount: cart.itemCount }
   } catch (error) {
-    if (error instanceof CommerceError && knownProblems.has(error.code))
+    if (error instanceof CommerceError)
       return { ok: false, message: problemMessage(error, t, knownProblems, 'Cart change', locale) }
     log().error(
       { err: error, change: escapeControlCharacters(JSON.stringify(change)) },

@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server'
 import { admitNewsletter } from '@/auth/throttled-sign-in'
 
 import { commerce } from '@/commerce'
+import { CommerceError } from '@/commerce/provider'
 import { isEmail, normalizeEmail } from '@/commerce/rules/email'
 import { asText } from '@/commerce/rules/form-input'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -28,6 +29,10 @@ async function answer(
     const { ok, key } = await act()
     return reply(ok, key)
   } catch (error) {
+    if (error instanceof CommerceError && error.code === 'backend-unavailable') {
+      log().warn({ what }, 'Commerce backend unavailable')
+      return reply(false, 'backend-unavailable')
+    }
     log().error({ err: error }, what)
     return reply(false, 'failed')
   }

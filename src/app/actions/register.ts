@@ -21,11 +21,15 @@ const postal = (form: PostalForm): PostalAddress => ({
   country: form.country as CountryCode,
 })
 
-/** What a backend with other address rules than ours may still refuse, shown for the form. */
-const addressCodes: ReadonlySet<string> = new Set([
+/**
+ * What a backend with other address rules than ours may still refuse, and a backend that does
+ * not answer: shown for the form.
+ */
+const formCodes: ReadonlySet<string> = new Set([
   'required',
   'invalid-postcode',
   'invalid-country',
+  'backend-unavailable',
 ])
 
 /** Problem keys of `auth.problems` per field, or under `form` for the form as a whole. */
@@ -63,7 +67,10 @@ export async function registerCustomer(
   } catch (error) {
     if (error instanceof CommerceError && error.code === 'email-exists')
       return { ok: false, problems: { email: 'email-exists' } }
-    if (error instanceof CommerceError && addressCodes.has(error.code))
+    // The shop's password rules may be stricter than the form's.
+    if (error instanceof CommerceError && error.code === 'password-too-short')
+      return { ok: false, problems: { password: 'password-too-short' } }
+    if (error instanceof CommerceError && formCodes.has(error.code))
       return { ok: false, problems: { form: error.code } }
     log().error({ err: error }, 'Registration failed')
     return { ok: false, problems: { form: 'failed' } }

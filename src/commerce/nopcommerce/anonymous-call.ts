@@ -11,11 +11,12 @@ export async function anonymously<T>(
   locale: Locale,
   call: (token: string) => Promise<T>,
 ): Promise<T> {
+  const token = context.anonymousToken(locale)
   try {
-    return await call(await context.anonymousToken(locale))
+    return await call(await token)
   } catch (error) {
     if (!isUnauthorized(error)) throw error
-    context.forgetAnonymousToken(locale)
+    context.forgetAnonymousToken(locale, token)
     return call(await context.anonymousToken(locale))
   }
 }

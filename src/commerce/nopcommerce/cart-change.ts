@@ -18,6 +18,7 @@ import {
 } from './cart-reshape'
 import { type CheckoutChoice, checkoutAttributeForm } from './checkout-attributes'
 import type { NopContext } from './context'
+import type { NopClient } from './http-client'
 import { nopCountryIds } from './country-ids'
 import { nopShippingOptions } from './shipping-options'
 import { fromNopQuantity, toNopQuantity } from './sale-quantity'
@@ -54,6 +55,20 @@ export type ChangeInput = {
   openDates(method: DeliveryMethod): Promise<string[]>
 }
 
+/** Keeps the shopper's checkout choices in the cart's checkout attributes: the new totals. */
+export async function chooseCheckoutAttributes(
+  client: NopClient,
+  token: string,
+  choice: CheckoutChoice,
+): Promise<NopOrderTotals> {
+  const answer = await client.post<AttributeAnswer>('ShoppingCart/CheckoutAttributeChange', {
+    token,
+    query: { isEditable: true },
+    dictionary: checkoutAttributeForm(choice),
+  })
+  return answer.orderTotalsModel
+}
+
 /** Applies one change in nopCommerce; throws a CommerceError, changing nothing, to refuse it. */
 export async function applyCartChange(
   { client }: NopContext,
@@ -79,11 +94,7 @@ export async function applyCartChange(
   }
 
   const chooseAttributes = (choice: CheckoutChoice) =>
-    client.post<AttributeAnswer>('ShoppingCart/CheckoutAttributeChange', {
-      token,
-      query: { isEditable: true },
-      dictionary: checkoutAttributeForm(choice),
-    })
+    chooseCheckoutAttributes(client, token, choice)
 
   const selectShipping = async (method: DeliveryMethod, country: CountryCode) => {
     const answer = await client.post<ShippingAnswer>('ShoppingCart/SelectShippingOption', {
@@ -146,9 +157,14 @@ export async function applyCartChange(
     case 'delivery': {
       if (change.date !== null && !(await input.openDates(change.method)).includes(change.date))
         throw new CommerceError('date-unavailable')
-      const choice = checkoutChoiceOf(current)
-      await chooseAttributes({ ...choice, method: change.method, date: change.date })
-      return selectShipping(change.method, cartCountry(current))
+      // The shipping option first: when nopCommerce refuses it, nothing has changed.
+      await selectShipping(change.method, cartCountry(current))
+      await chooseAttributes({
+        ...checkoutChoiceOf(current),
+        method: change.method,
+        date: change.date,
+      })
+      return
     }
     case 'terms':
       await chooseAttributes({
@@ -188,8 +204,8 @@ export async function applyCartChange(
 
   async function giftCardCode(typed: string | null) {
     if (typed === null) {
-      const { orderTotalsModel } = await chooseAttributes(checkoutChoiceOf(current))
-      for (const card of orderTotalsModel.giftCards ?? [])
+      const totals = await chooseAttributes(checkoutChoiceOf(current))
+      for (const card of totals.giftCards ?? [])
         await client.post('ShoppingCart/RemoveGiftCardCode', {
           token,
           dictionary: { [`removegiftcard-${card.id}`]: '' },

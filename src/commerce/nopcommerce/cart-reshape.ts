@@ -1,6 +1,7 @@
 /** The plugin's cart and order totals models → the commerce cart. */
-import { isValidQuantity, itemCount, maxQuantity } from '../rules/cart-lines'
+import { isValidQuantity, itemCount, maxQuantity, quantityLimits } from '../rules/cart-lines'
 import { euros as cents } from '../rules/money'
+import { productSlug } from '../rules/slugs'
 import type {
   Cart,
   CartGift,
@@ -13,6 +14,7 @@ import type {
   ProductSummary,
 } from '../types'
 import { type CheckoutChoice, checkoutAttributes } from './checkout-attributes'
+import { decodeHtml } from './catalog-reshape'
 import { countryOfId } from './country-ids'
 import { euros, nopAmountToCents } from './money'
 import { fromNopQuantity, unitPriceFromNop } from './sale-quantity'
@@ -148,22 +150,62 @@ export function lineWarnings(product: Product, quantity: number): string[] {
   return []
 }
 
+/** nopCommerce's labels of a gift card's sender and recipient, in the shop's languages. */
+const giftLabels = { from: ['From', 'Van', 'De'], to: ['For', 'Voor', 'Pour'] }
+
 /**
- * Whom a gift card item is for, from what nopCommerce shows of its attributes
- * ("From: name <email><br />For: name <email>"); the message is not shown there.
+ * Whom a gift card item is for, from what nopCommerce shows of its attributes: "From: name
+ * <email><br />For: name <email>", its labels in the customer's language and the names and
+ * addresses HTML-encoded ("Van: Jan &lt;jan@example.be&gt;"). The message is not shown there.
  */
 export function giftRecipientFromInfo(info: string | null | undefined): GiftCardRecipient | null {
-  const person = (label: string) =>
-    new RegExp(`${label}:\\s*([^<]*?)\\s*<([^>]*)>`).exec(info ?? '') ?? null
-  const from = person('From')
-  const to = person('For')
+  const parts = (info ?? '').split(/<br\s*\/?>/i).map((part) => decodeHtml(part).trim())
+  const person = (labels: string[]) => {
+    for (const part of parts) {
+      const found = /^([^:]+):\s*(.*?)\s*<([^<>]*)>$/.exec(part)
+      if (found && labels.includes(found[1].trim())) return { name: found[2], email: found[3] }
+    }
+    return null
+  }
+  const from = person(giftLabels.from)
+  const to = person(giftLabels.to)
   if (!from || !to) return null
   return {
-    recipientName: to[1],
-    recipientEmail: to[2],
-    senderName: from[1],
-    senderEmail: from[2],
+    recipientName: to.name,
+    recipientEmail: to.email,
+    senderName: from.name,
+    senderEmail: from.email,
     message: '',
+  }
+}
+
+/**
+ * A line of a product the shop no longer sells, from the cart item alone, so that the lines add
+ * up to nopCommerce's totals and the shopper can remove it. How the product was sold is unknown:
+ * the line counts as nopCommerce does, in whole items at the item's own price.
+ */
+function withdrawnLine(item: NopCartItem): CartLine {
+  const price = euros(item.unitPriceValue ?? item.unitPrice)
+  return {
+    id: String(item.id),
+    product: {
+      id: item.productId,
+      name: item.productName,
+      slug: productSlug(item.productName),
+      price,
+      unit: 'piece',
+      quantityLimits: quantityLimits('piece'),
+      packedWeightGrams: null,
+      pricePerKg: null,
+      image: null,
+      inStock: false,
+      shortDescription: null,
+    },
+    quantity: item.quantity,
+    unitPrice: price,
+    lineTotal: euros(item.subTotalValue ?? item.subTotal),
+    warnings: ['product-unavailable'],
+    giftCard: giftRecipientFromInfo(item.attributeInfo),
   }
 }
 
@@ -191,7 +233,7 @@ export type CartContext = {
 
 /**
  * The cart as the shopper sees it. A chosen date no longer on offer is dropped, with a word;
- * items of products the shop no longer sells are left out, with a word too.
+ * items of products the shop no longer sells stay, as nopCommerce keeps them, each with a word.
  */
 export function reshapeCart(
   model: NopCartModel | null,
@@ -201,9 +243,9 @@ export function reshapeCart(
   const choice = model ? checkoutChoiceOf(model) : null
   const dateExpired = choice?.date ? !choosableDates.includes(choice.date) : false
   const items = model?.items ?? []
-  const lines = items.flatMap((item) => {
+  const lines = items.map((item) => {
     const product = products.get(item.productId)
-    return product ? [reshapeLine(item, product)] : []
+    return product ? reshapeLine(item, product) : withdrawnLine(item)
   })
   return {
     id: '',
@@ -220,9 +262,6 @@ export function reshapeCart(
     termsAccepted: choice?.termsAccepted ?? false,
     totals: reshapeTotals(totals ?? {}),
     gift,
-    warnings: [
-      ...(lines.length < items.length ? ['product-withdrawn'] : []),
-      ...(dateExpired ? ['date-expired'] : []),
-    ],
+    warnings: dateExpired ? ['date-expired'] : [],
   }
 }

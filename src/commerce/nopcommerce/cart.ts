@@ -5,17 +5,18 @@ import { CommerceError, type CartApi } from '../provider'
 import { itemCount } from '../rules/cart-lines'
 import { earnedGift } from '../rules/gift-line'
 import type { Cart, Locale, Money, Product, SaleUnit, Shopper } from '../types'
-import { applyCartChange } from './cart-change'
+import { applyCartChange, chooseCheckoutAttributes } from './cart-change'
 import {
   type NopCartModel,
   type NopOrderTotals,
   checkoutChoiceOf,
   reshapeCart,
 } from './cart-reshape'
-import { nopCatalog } from './catalog'
-import { checkoutAttributeForm } from './checkout-attributes'
+import { nopProductLookup } from './catalog'
+import type { CheckoutChoice } from './checkout-attributes'
 import type { NopContext } from './context'
 import { isUnauthorized } from './http-client'
+import { refusedWith } from './refusal'
 import { fromNopQuantity } from './sale-quantity'
 
 type MergeNoticeAnswer = {
@@ -25,7 +26,7 @@ type MergeNoticeAnswer = {
 /** The cart in nopCommerce's ShoppingCart, with the shop's delivery calendar from Payload. */
 export function nopCart(context: NopContext): CartApi {
   const { client } = context
-  const catalog = nopCatalog(context)
+  const catalog = nopProductLookup(context)
   /** Products never change how they are sold: the cart badge counts without asking again. */
   const units = new Map<number, SaleUnit>()
 
@@ -54,6 +55,26 @@ export function nopCart(context: NopContext): CartApi {
     }
   }
 
+  const chooseAttributes = (token: string, choice: CheckoutChoice) =>
+    chooseCheckoutAttributes(client, token, choice)
+
+  /**
+   * The cart's totals, read without writing: posting the choices read a moment ago would put
+   * back what a change running alongside has just replaced. A plugin without OrderTotals
+   * (404) gets the choices it holds posted again, which also answers the totals.
+   */
+  async function totalsOf(token: string, choice: CheckoutChoice): Promise<NopOrderTotals> {
+    try {
+      return await client.get<NopOrderTotals>('ShoppingCart/OrderTotals', {
+        token,
+        query: { isEditable: true },
+      })
+    } catch (error) {
+      if (refusedWith(error, 404)) return chooseAttributes(token, choice)
+      throw error
+    }
+  }
+
   /** The free gift the cart's amount earns, as the shop owner set the tiers in Payload. */
   async function giftFor(subtotal: Money, locale: Locale) {
     const payload = await context.payload()
@@ -63,21 +84,17 @@ export function nopCart(context: NopContext): CartApi {
   }
 
   async function get(shopper: Shopper): Promise<Cart> {
-    const model = await readCart(shopper.session)
+    const { session } = shopper
+    const model = await readCart(session)
     const empty = { products: new Map(), choosableDates: [], gift: null }
-    if (!model) return reshapeCart(null, null, empty)
+    if (!model || !session) return reshapeCart(null, null, empty)
     const choice = checkoutChoiceOf(model)
     const options = choice.date ? await bookingOptions() : null
     const choosableDates = options?.dates[choice.method] ?? []
-    // The totals come with the checkout attributes; a date no longer on offer is let go.
-    const kept =
-      choice.date && !choosableDates.includes(choice.date) ? { ...choice, date: null } : choice
-    const [{ orderTotalsModel }, products] = await Promise.all([
-      client.post<{ orderTotalsModel: NopOrderTotals }>('ShoppingCart/CheckoutAttributeChange', {
-        token: shopper.session,
-        query: { isEditable: true },
-        dictionary: checkoutAttributeForm(kept),
-      }),
+    const stale = choice.date !== null && !choosableDates.includes(choice.date)
+    const [orderTotalsModel, products] = await Promise.all([
+      // A date no longer on offer is let go; else the read writes nothing.
+      stale ? chooseAttributes(session, { ...choice, date: null }) : totalsOf(session, choice),
       productsOf(
         model.items.map((item) => item.productId),
         shopper.locale,
@@ -129,7 +146,8 @@ export function nopCart(context: NopContext): CartApi {
           token: shopper.session,
         })
       } catch (error) {
-        if (isUnauthorized(error)) return []
+        // 404: the shop's nopCommerce lacks this addition (its carts merge without a notice).
+        if (refusedWith(error, 401, 404)) return []
         throw error
       }
       if (answer.items.length === 0) return []

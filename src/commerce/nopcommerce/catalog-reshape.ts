@@ -2,7 +2,7 @@
 import { sitePath } from '@/lib/site-path'
 
 import { quantityLimits } from '../rules/cart-lines'
-import { pricePerKg } from '../rules/money'
+import { euros as cents, pricePerKg } from '../rules/money'
 import { categorySlug, productSlug } from '../rules/slugs'
 import type {
   Breed,
@@ -27,7 +27,8 @@ import type {
   NopSpecificationFilter,
   NopSpecificationModel,
 } from './catalog-wire'
-import { euros } from './money'
+import { nopAmountToCents } from './money'
+import { fromNopQuantity, unitPriceFromNop } from './sale-quantity'
 import { specificationAttributes, specificationOptionIds } from './specification-attributes'
 
 /**
@@ -120,10 +121,18 @@ function vatClassOf(model: NopSpecificationModel | null | undefined): VatClass {
   return rate >= STANDARD_VAT_FROM ? 'standard' : 'food'
 }
 
+/**
+ * A product's summary. nopCommerce prices a weighed product per portion of its weight step, as
+ * the cart counts it (sale-quantity.ts); the shop shows the price of a kilogram.
+ */
 export function reshapeSummary(product: NopProductOverview): ProductSummary {
   const spec = product.productSpecificationModel
-  const price = euros(product.productPrice?.priceValue ?? product.productPrice?.price)
   const unit = unitOf(spec)
+  const sold = { unit, quantityLimits: quantityLimits(unit) }
+  const portionPrice = nopAmountToCents(
+    product.productPrice?.priceValue ?? product.productPrice?.price,
+  )
+  const price = cents(unitPriceFromNop(sold, portionPrice))
   const grams =
     unit === 'piece'
       ? gramsOf(firstSpecification(spec, specificationAttributes.packedWeight))
@@ -134,7 +143,7 @@ export function reshapeSummary(product: NopProductOverview): ProductSummary {
     slug: productSlug(product.name),
     price,
     unit,
-    quantityLimits: quantityLimits(unit),
+    quantityLimits: sold.quantityLimits,
     packedWeightGrams: grams,
     pricePerKg: pricePerKg(price, unit, grams),
     image: reshapePicture(product.pictureModels?.[0], product.name),
@@ -204,7 +213,9 @@ export function reshapeProduct(
     list.find((option) => option.name === name) ?? ({ id: 0, name, slug: productSlug(name) } as T)
   const breedName = firstSpecification(spec, specificationAttributes.breed)
   const inStock = details.inStock ?? summary.inStock
-  const quantity = Number(/\d+/.exec(details.stockAvailability ?? '')?.[0] ?? NaN)
+  // nopCommerce counts the stock of a weighed product in portions, as its cart items.
+  const portions = Number(/\d+/.exec(details.stockAvailability ?? '')?.[0] ?? NaN)
+  const quantity = fromNopQuantity(summary, portions)
   const reviews = details.productReviewOverview
   const count = reviews?.totalReviews ?? 0
   return {

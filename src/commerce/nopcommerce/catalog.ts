@@ -1,7 +1,15 @@
 import type { CatalogApi } from '../provider'
 import { searchWords } from '../rules/search-terms'
 import { productSlug } from '../rules/slugs'
-import type { Locale, Paginated, ProductQuery, ProductSort, ProductSummary } from '../types'
+import type {
+  Locale,
+  Paginated,
+  Product,
+  ProductFacets,
+  ProductQuery,
+  ProductSort,
+  ProductSummary,
+} from '../types'
 import { anonymously } from './anonymous-call'
 import {
   flattenCategories,
@@ -51,6 +59,35 @@ async function orNull<T>(answer: Promise<T>): Promise<T | null> {
   } catch (error) {
     if (error instanceof NopHttpError && (error.status === 404 || error.status === 400)) return null
     throw error
+  }
+}
+
+/** Product/GetProductDetails; null for a product the shop does not sell (any more). */
+async function productDetails(context: NopContext, id: number, locale: Locale) {
+  const answer = await orNull(
+    anonymously(context, locale, (token) =>
+      context.client.get<{ productDetailsModel?: NopProductDetails | null }>(
+        `Product/GetProductDetails/${id}`,
+        { token },
+      ),
+    ),
+  )
+  return answer?.productDetailsModel ?? null
+}
+
+const noFacets: ProductFacets = { breeds: [], tags: [] }
+
+/**
+ * A product as a cart, an order or checkout needs it (how it is sold, its price, stock and gift
+ * card) in one call, fresh: without related products, and with breed and tags by name only
+ * (no catalog facets to give their ids).
+ */
+export function nopProductLookup(context: NopContext) {
+  return {
+    async product(id: number, locale: Locale): Promise<Product | null> {
+      const model = await productDetails(context, id, locale)
+      return model ? reshapeProduct(model, [], noFacets) : null
+    },
   }
 }
 
@@ -143,15 +180,7 @@ export function nopCatalog(context: NopContext): CatalogApi {
     facets: ({ locale, categoryId }) => facets(locale, categoryId),
 
     async product(id, locale) {
-      const details = await orNull(
-        anonymously(context, locale, (token) =>
-          client.get<{ productDetailsModel?: NopProductDetails | null }>(
-            `Product/GetProductDetails/${id}`,
-            { token },
-          ),
-        ),
-      )
-      const model = details?.productDetailsModel
+      const model = await productDetails(context, id, locale)
       if (!model) return null
       const [related, options] = await Promise.all([
         anonymously(context, locale, (token) =>

@@ -30,14 +30,17 @@ export type NopOrderReviewData = {
   selectedPickupInStore?: boolean
 }
 
-const chosen = (address: NopAddress | null | undefined) => {
-  if (!address?.id) return null
+/** A nopCommerce address as the fields the shopper entered; null outside the shop's countries. */
+export function addressInputOf(address: NopAddress): AddressInput | null {
   const known = reshapeAddress(address)
   if (!known) return null
   const { id, ...fields } = known
   void id
   return fields
 }
+
+const chosen = (address: NopAddress | null | undefined) =>
+  address?.id ? addressInputOf(address) : null
 
 /**
  * The details behind the addresses nopCommerce holds for the checkout; null without a billing

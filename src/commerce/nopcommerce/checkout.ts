@@ -2,7 +2,7 @@ import { readBookingOptions } from '../booking-options'
 import { type CheckoutApi, CommerceError } from '../provider'
 import { countryMatches, detailsAreComplete } from '../rules/checkout'
 import { mayPayAgain } from '../rules/online-payment'
-import type { PlacedOrder, Shopper } from '../types'
+import type { AddressInput, PlacedOrder, Shopper } from '../types'
 import { nopCart } from './cart'
 import { type NopOrderTotals, reshapeTotals } from './cart-reshape'
 import {
@@ -14,6 +14,7 @@ import {
 import type { NopContext } from './context'
 import { isUnauthorized, NopHttpError } from './http-client'
 import { orderCustomValues } from './order-custom-values'
+import type { NopOrderDetails } from './order-reshape'
 import { nopOrders, orderDetails } from './orders'
 import {
   type NopPaymentMethod,
@@ -21,7 +22,7 @@ import {
   paymentOptions,
   paymentSystemName,
 } from './payment-methods'
-import { refusalText } from './refusal'
+import { refusalText, refusedWith } from './refusal'
 
 type NopConfirmModel = {
   warnings?: string[] | null
@@ -40,8 +41,17 @@ type NopPaymentMethodAnswer = {
   model?: { paymentMethods?: NopPaymentMethod[] } | null
 }
 
-/** The plugin's checkout steps refuse an empty cart with 400 ("Your cart is empty"). */
-const isEmptyCart = (error: unknown) => error instanceof NopHttpError && error.status === 400
+/** Checkout/Completed: the "order completed" page of an order, by default the customer's latest. */
+type NopCompletedAnswer = {
+  id?: number | null
+  model?: { orderId?: number | null } | null
+}
+
+/**
+ * How the plugin's checkout steps refuse: 400 for an empty cart ("Your cart is empty") or a guest
+ * where the shop wants an account, 404 when the shop has closed its checkout.
+ */
+const isRefusal = (error: unknown) => refusedWith(error, 400, 404)
 
 /**
  * Checkout over the plugin's Checkout controller. The cart's delivery method, date, terms and
@@ -62,12 +72,11 @@ export function nopCheckout(context: NopContext): CheckoutApi {
     return shopper.session
   }
 
-  /** The confirm page's model, or null for an empty cart (nopCommerce's 400). */
-  async function confirmModel(token: string): Promise<NopConfirmModel | null> {
+  /** The confirm page's model; nopCommerce's refusal (an empty cart) is thrown as it is. */
+  async function confirmModel(token: string): Promise<NopConfirmModel> {
     try {
       return await client.get<NopConfirmModel>('Checkout/Confirm', { token })
     } catch (error) {
-      if (isEmptyCart(error)) return null
       if (isUnauthorized(error)) throw new CommerceError('no-shopper')
       throw error
     }
@@ -78,29 +87,9 @@ export function nopCheckout(context: NopContext): CheckoutApi {
       const answer = await client.get<NopPaymentMethodAnswer>('Checkout/PaymentMethod', { token })
       return answer.model?.paymentMethods ?? []
     } catch (error) {
-      if (isEmptyCart(error) || isUnauthorized(error)) return []
+      if (isRefusal(error) || isUnauthorized(error)) return []
       throw error
     }
-  }
-
-  /** Confirms the order; the attempt's key makes nopCommerce answer an order it already placed. */
-  async function confirmOrder(token: string, customValues: Record<string, string>) {
-    let answer: NopConfirmOrderAnswer
-    try {
-      answer = await client.post<NopConfirmOrderAnswer>('Checkout/ConfirmOrder', {
-        token,
-        dictionary: customValues,
-      })
-    } catch (error) {
-      if (isEmptyCart(error)) throw new CommerceError('cart-empty')
-      if (isUnauthorized(error)) throw new CommerceError('no-shopper')
-      throw error
-    }
-    if (!answer.id) {
-      const warnings = answer.model?.warnings ?? []
-      throw new CommerceError('change-unavailable', warnings.join(' ') || undefined)
-    }
-    return answer.id
   }
 
   /**
@@ -108,14 +97,107 @@ export function nopCheckout(context: NopContext): CheckoutApi {
    * A payment plugin that redirects (none of the shop's) is not followed: its order's page shows
    * how it stands.
    */
+  const placedOrder = (order: NopOrderDetails): PlacedOrder => ({
+    orderId: String(order.id),
+    number: order.customOrderNumber,
+    accessToken: order.orderGuid,
+    next: { kind: 'completed' },
+  })
+
   async function placed(token: string, orderId: number): Promise<PlacedOrder> {
     const order = await orderDetails(context, { token, orderId: String(orderId) })
     if (!order) throw new Error(`nopCommerce does not show the order ${orderId} it placed`)
-    return {
-      orderId: String(order.id),
-      number: order.customOrderNumber,
-      accessToken: order.orderGuid,
-      next: { kind: 'completed' },
+    return placedOrder(order)
+  }
+
+  /**
+   * The customer's latest order when this attempt placed it (it carries the attempt's key): the
+   * same attempt sent again once its order emptied the cart. Only looked up, never confirmed.
+   */
+  async function placedBefore(token: string, key: string): Promise<PlacedOrder | null> {
+    let answer: NopCompletedAnswer
+    try {
+      answer = await client.get<NopCompletedAnswer>('Checkout/Completed', { token })
+    } catch (error) {
+      if (isUnauthorized(error)) throw new CommerceError('no-shopper')
+      if (error instanceof NopHttpError) return null
+      throw error
+    }
+    const orderId = answer.model?.orderId || answer.id
+    if (!orderId) return null
+    const order = await orderDetails(context, { token, orderId: String(orderId) })
+    const custom = order?.customValues ?? {}
+    return order && custom[orderCustomValues.idempotencyKey] === key ? placedOrder(order) : null
+  }
+
+  async function withEmptyCart(token: string, key: string): Promise<PlacedOrder> {
+    const again = await placedBefore(token, key)
+    if (again) return again
+    throw new CommerceError('cart-empty')
+  }
+
+  /**
+   * A checkout step nopCommerce refused: the cart emptied meanwhile (by this very attempt, sent
+   * twice at once, perhaps), or a refusal in nopCommerce's own words.
+   */
+  async function refused(shopper: Shopper, key: string, error: unknown): Promise<PlacedOrder> {
+    if ((await cart.itemCount(shopper)) === 0) return withEmptyCart(session(shopper), key)
+    throw new CommerceError('change-unavailable', refusalText(error))
+  }
+
+  /** A step of placing the order, with nopCommerce's refusals as the shopper's problems. */
+  async function step<T>(
+    shopper: Shopper,
+    key: string,
+    call: () => Promise<T>,
+  ): Promise<{ done: T } | { refused: PlacedOrder }> {
+    try {
+      return { done: await call() }
+    } catch (error) {
+      if (isUnauthorized(error)) throw new CommerceError('no-shopper')
+      if (isRefusal(error)) return { refused: await refused(shopper, key, error) }
+      throw error
+    }
+  }
+
+  /** Confirms the order; the attempt's key makes nopCommerce answer an order it already placed. */
+  async function confirmOrder(shopper: Shopper, key: string, customValues: Record<string, string>) {
+    const token = session(shopper)
+    const answer = await step(shopper, key, () =>
+      client.post<NopConfirmOrderAnswer>('Checkout/ConfirmOrder', {
+        token,
+        dictionary: customValues,
+      }),
+    )
+    if ('refused' in answer) return answer.refused
+    if (!answer.done.id) {
+      const warnings = answer.done.model?.warnings ?? []
+      throw new CommerceError('change-unavailable', warnings.join(' ') || undefined)
+    }
+    return placed(token, answer.done.id)
+  }
+
+  /**
+   * Saves a delivery address of its own, then the billing address (`saveBilling`). The delivery
+   * address is put back when the billing address is refused, so that a refusal changes nothing;
+   * without one of its own before, the order went to the billing address.
+   */
+  async function withDeliveryAddress(
+    token: string,
+    address: AddressInput,
+    saveBilling: () => Promise<unknown>,
+  ) {
+    const review = (await confirmModel(token)).shoppingCart?.orderReviewData
+    const before = review?.shippingAddress?.id || review?.billingAddress?.id
+    await client.post('Checkout/NewShippingAddress', {
+      token,
+      json: shippingAddressRequest(address),
+    })
+    try {
+      await saveBilling()
+    } catch (error) {
+      if (before) await client.get(`Checkout/SelectShippingAddress/${before}`, { token })
+      throw error
     }
   }
 
@@ -124,6 +206,7 @@ export function nopCheckout(context: NopContext): CheckoutApi {
       if (!shopper.session) return null
       const model = await confirmModel(shopper.session).catch((error: unknown) => {
         if (error instanceof CommerceError && error.code === 'no-shopper') return null
+        if (isRefusal(error)) return null
         throw error
       })
       const review = model?.shoppingCart?.orderReviewData
@@ -137,16 +220,15 @@ export function nopCheckout(context: NopContext): CheckoutApi {
       if (current.lines.length === 0) throw new CommerceError('cart-empty')
       if (!countryMatches(details, current.deliveryMethod, current.country))
         throw new CommerceError('country-mismatch')
-      try {
-        await client.post('Checkout/NewBillingAddress', {
+      const billing = () =>
+        client.post('Checkout/NewBillingAddress', {
           token,
           json: billingAddressRequest(details, current.deliveryMethod),
         })
+      try {
         if (current.deliveryMethod === 'delivery' && details.shipping)
-          await client.post('Checkout/NewShippingAddress', {
-            token,
-            json: shippingAddressRequest(details.shipping),
-          })
+          await withDeliveryAddress(token, details.shipping, billing)
+        else await billing()
       } catch (error) {
         if (isUnauthorized(error)) throw new CommerceError('no-shopper')
         if (error instanceof NopHttpError)
@@ -162,20 +244,22 @@ export function nopCheckout(context: NopContext): CheckoutApi {
 
     async placeOrder(shopper, input) {
       const token = session(shopper)
+      const key = input.idempotencyKey
       const customValues: Record<string, string> = {
-        [orderCustomValues.idempotencyKey]: input.idempotencyKey,
+        [orderCustomValues.idempotencyKey]: key,
         [orderCustomValues.language]: shopper.locale,
       }
-      const confirm = await confirmModel(token)
-      // An empty cart may be this attempt's, placed already: nopCommerce answers its order.
-      if (!confirm) return placed(token, await confirmOrder(token, customValues))
-
       const [current, booking] = await Promise.all([
         cart.get(shopper),
         readBookingOptions(await context.payload(), new Date()),
       ])
+      // An empty cart may be this attempt's, placed already.
+      if (current.lines.length === 0) return withEmptyCart(token, key)
+      const review = await step(shopper, key, () => confirmModel(token))
+      if ('refused' in review) return review.refused
+      const confirm = review.done
+
       const method = current.deliveryMethod
-      if (current.lines.length === 0) throw new CommerceError('cart-empty')
       if (!current.deliveryDate) throw new CommerceError('date-required')
       if (!booking.dates[method].includes(current.deliveryDate))
         throw new CommerceError('date-unavailable')
@@ -191,14 +275,17 @@ export function nopCheckout(context: NopContext): CheckoutApi {
       if (input.expectedTotal !== undefined && input.expectedTotal !== total)
         throw new CommerceError('price-changed')
 
-      const selection = await client.post<{ redirectToMethod?: string | null }>(
-        'Checkout/SelectPaymentMethod',
-        { token, query: { paymentMethod: paymentSystemName(input.paymentMethod) } },
+      const selection = await step(shopper, key, () =>
+        client.post<{ redirectToMethod?: string | null }>('Checkout/SelectPaymentMethod', {
+          token,
+          query: { paymentMethod: paymentSystemName(input.paymentMethod) },
+        }),
       )
-      if (selection.redirectToMethod === 'PaymentMethod')
+      if ('refused' in selection) return selection.refused
+      if (selection.done.redirectToMethod === 'PaymentMethod')
         throw new CommerceError('payment-method-unavailable')
       customValues[orderCustomValues.deliveryDate] = current.deliveryDate
-      return placed(token, await confirmOrder(token, customValues))
+      return confirmOrder(shopper, key, customValues)
     },
 
     async orderPaymentMethods(shopper, orderId) {

@@ -12,8 +12,8 @@ export type NopContext = {
    * language, and again when nopCommerce no longer knows it.
    */
   anonymousToken(locale: Locale): Promise<string>
-  /** Forgets an anonymous token nopCommerce refused. */
-  forgetAnonymousToken(locale: Locale): void
+  /** Forgets an anonymous token nopCommerce refused (the one `anonymousToken` gave). */
+  forgetAnonymousToken(locale: Locale, token: Promise<string>): void
   /** Payload, for what the shop owner keeps in the admin (the delivery calendar). */
   payload: () => Promise<Payload>
 }

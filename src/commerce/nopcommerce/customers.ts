@@ -8,9 +8,10 @@ import { anonymously } from './anonymous-call'
 import type { NopContext } from './context'
 import { customerOf } from './customer-info'
 import { registerRequest } from './customer-reshape'
-import { newGuestToken } from './guest-token'
+import { newGuestToken, type TokenAnswer } from './guest-token'
 import { requestSubscription } from './newsletter'
-import { refusalText, refusedWith } from './refusal'
+import { NopHttpError } from './http-client'
+import { refusalAboutPassword, refusalText, refusedWith } from './refusal'
 import { nopSignIn } from './sign-in'
 
 /**
@@ -18,6 +19,12 @@ import { nopSignIn } from './sign-in'
  * (both GUIDs), which Customer/PasswordRecoveryConfirmPOST takes together.
  */
 const RESET_TOKEN = /^([0-9a-f-]{36})\.([0-9a-f-]{36})$/i
+
+/** Whether a refused PasswordRecoveryConfirmPOST still let the customer change the password. */
+const passwordChangingAllowed = (error: unknown) =>
+  error instanceof NopHttpError &&
+  (error.body as { disable_password_changing?: unknown } | null)?.disable_password_changing ===
+    false
 
 export function nopCustomers(context: NopContext): CustomerApi {
   const { client } = context
@@ -42,8 +49,13 @@ export function nopCustomers(context: NopContext): CustomerApi {
       try {
         await client.post('Customer/Register', { token, json: registerRequest(input, email) })
       } catch (error) {
-        // Everything else was checked above: what nopCommerce still refuses is a known address.
-        if (refusedWith(error, 400)) throw new CommerceError('email-exists', refusalText(error))
+        // Everything else was checked above: what nopCommerce still refuses is a known address,
+        // or a password its own rules (stricter than the storefront's) do not take.
+        if (refusedWith(error, 400))
+          throw new CommerceError(
+            refusalAboutPassword(error) ? 'password-too-short' : 'email-exists',
+            refusalText(error),
+          )
         throw error
       }
       for (const address of addresses)
@@ -91,6 +103,10 @@ export function nopCustomers(context: NopContext): CustomerApi {
           }),
         )
       } catch (error) {
+        // A bad or expired link comes back with password changing switched off; with it on,
+        // the shop's password rules refused the new password.
+        if (refusedWith(error, 400) && passwordChangingAllowed(error))
+          throw new CommerceError('password-too-short', refusalText(error))
         if (refusedWith(error, 400, 404)) throw new CommerceError('reset-link-invalid')
         throw error
       }
@@ -98,6 +114,18 @@ export function nopCustomers(context: NopContext): CustomerApi {
 
     async changePassword(session, current, next) {
       if (next.length < PASSWORD_MIN_LENGTH) throw new CommerceError('password-too-short')
+      // The current password is checked first, by signing in with it: ChangePassword refuses a
+      // wrong one and a new one its rules do not take alike (400).
+      const customer = await customerOf(client, session)
+      if (!customer) throw new CommerceError('not-signed-in')
+      try {
+        await client.post<TokenAnswer>('Authenticate/GetToken', {
+          json: { isGuest: false, email: customer.email, password: current },
+        })
+      } catch (error) {
+        if (refusedWith(error, 401)) throw new CommerceError('current-password-wrong')
+        throw error
+      }
       try {
         await client.post('Customer/ChangePassword', {
           token: session,
@@ -105,7 +133,8 @@ export function nopCustomers(context: NopContext): CustomerApi {
         })
       } catch (error) {
         if (refusedWith(error, 401)) throw new CommerceError('not-signed-in')
-        if (refusedWith(error, 400)) throw new CommerceError('current-password-wrong')
+        if (refusedWith(error, 400))
+          throw new CommerceError('password-too-short', refusalText(error))
         throw error
       }
     },

@@ -2,7 +2,8 @@ import type { Locale } from '../types'
 import type { NopClient } from './http-client'
 import { nopLanguageIds } from './language-ids'
 
-type TokenAnswer = {
+/** Authenticate/GetToken's answer, for a guest and for a customer. */
+export type TokenAnswer = {
   username: string | null
   customerId: number
   customerGuid: string

@@ -16,16 +16,29 @@ import type {
   ProductSummary,
   ShippingStatus,
 } from '../types'
-import { type NopAddress, reshapeAddress } from './address-reshape'
+import type { NopAddress } from './address-reshape'
 import { reshapeTotals } from './cart-reshape'
+import { addressInputOf } from './checkout-details-reshape'
 import { nopCountryIds } from './country-ids'
 import { euros, nopAmountToCents } from './money'
 import { orderCustomValues } from './order-custom-values'
 import { paymentMethodId } from './payment-methods'
 import { fromNopQuantity, unitPriceFromNop } from './sale-quantity'
 
-/** nopCommerce writes a status as its enum's name ("NotYetShipped") or number (20). */
+/** A status as its enum's name ("NotYetShipped") or number (20). */
 type NopStatus = string | number
+
+/**
+ * What the shop's plugin adds to an order's models (`custom_properties`, strings): the enum
+ * values of its statuses, since nopCommerce writes the statuses themselves in the customer's
+ * language ("Betaald", "Payée"), and on the order list, which lacks it, whether it is a pickup.
+ */
+export type NopOrderProperties = {
+  orderStatusId?: NopStatus | null
+  paymentStatusId?: NopStatus | null
+  shippingStatusId?: NopStatus | null
+  pickupInStore?: string | boolean | null
+}
 
 export type NopOrderSummary = {
   id: number
@@ -36,6 +49,7 @@ export type NopOrderSummary = {
   paymentStatus: NopStatus
   shippingStatus: NopStatus
   createdOn: string
+  customProperties?: NopOrderProperties | null
 }
 
 export type NopOrderItem = {
@@ -76,9 +90,10 @@ export type NopOrderDetails = {
   giftCards?: Array<{ couponCode: string; amount: string }> | null
   orderTotal: string
   items: NopOrderItem[]
+  customProperties?: NopOrderProperties | null
 }
 
-/** A status's name without spaces or case ("Not yet shipped" is NotYetShipped), or its number. */
+/** A status's English name without spaces or case ("Not yet shipped"), or its number. */
 const statusKey = (status: NopStatus | null | undefined) =>
   String(status ?? '')
     .replace(/[^a-z0-9]/gi, '')
@@ -135,21 +150,61 @@ export const shippingStatusOf = (
   pickup = false,
 ): ShippingStatus => shippingStatuses[statusKey(status)]?.[pickup ? 1 : 0] ?? 'not-shipped'
 
+const given = <T>(value: T | '' | null | undefined): T | undefined =>
+  value === '' || value === null ? undefined : value
+
+type StatusWords = { order: NopStatus; payment: NopStatus; shipping: NopStatus }
+
+/**
+ * An order's statuses by the enum values the plugin adds; nopCommerce's own words only mean
+ * something when they are English (or numbers).
+ */
+function statusesOf(
+  properties: NopOrderProperties | null | undefined,
+  words: StatusWords,
+  pickup: boolean,
+): Pick<OrderSummary, 'status' | 'paymentStatus' | 'shippingStatus'> {
+  return {
+    status: orderStatusOf(given(properties?.orderStatusId) ?? words.order),
+    paymentStatus: paymentStatusOf(given(properties?.paymentStatusId) ?? words.payment),
+    shippingStatus: shippingStatusOf(given(properties?.shippingStatusId) ?? words.shipping, pickup),
+  }
+}
+
+/** The statuses of an order as Order/Details shows it. */
+export const orderDetailsStatuses = (model: NopOrderDetails) =>
+  statusesOf(
+    model.customProperties,
+    {
+      order: model.orderStatus,
+      payment: model.paymentMethodStatus,
+      shipping: model.shippingStatus,
+    },
+    model.pickupInStore,
+  )
+
 /** nopCommerce's PDF invoice is the paid order's own document: its number and date. */
 const invoiceOf = (paymentStatus: PaymentStatus, number: string, createdOn: string) =>
   paymentStatus === 'paid' ? { number, date: createdOn } : null
 
 export function reshapeOrderSummary(model: NopOrderSummary): OrderSummary {
-  const paymentStatus = paymentStatusOf(model.paymentStatus)
+  const pickup = String(model.customProperties?.pickupInStore ?? '').toLowerCase() === 'true'
+  const statuses = statusesOf(
+    model.customProperties,
+    {
+      order: model.orderStatusEnum ?? model.orderStatus,
+      payment: model.paymentStatus,
+      shipping: model.shippingStatus,
+    },
+    pickup,
+  )
   return {
     id: String(model.id),
     number: model.customOrderNumber,
     createdAt: model.createdOn,
     total: euros(model.orderTotal),
-    invoice: invoiceOf(paymentStatus, model.customOrderNumber, model.createdOn),
-    status: orderStatusOf(model.orderStatusEnum ?? model.orderStatus),
-    paymentStatus,
-    shippingStatus: shippingStatusOf(model.shippingStatus),
+    invoice: invoiceOf(statuses.paymentStatus, model.customOrderNumber, model.createdOn),
+    ...statuses,
   }
 }
 
@@ -157,13 +212,8 @@ export function reshapeOrderSummary(model: NopOrderSummary): OrderSummary {
  * An order's address. Orders only go to the shop's countries; one nopCommerce would hold in
  * another country is shown as Belgian rather than not at all.
  */
-function orderAddress(address: NopAddress): AddressInput {
-  const known =
-    reshapeAddress(address) ?? reshapeAddress({ ...address, countryId: nopCountryIds.BE })
-  const { id, ...fields } = known!
-  void id
-  return fields
-}
+const orderAddress = (address: NopAddress): AddressInput =>
+  addressInputOf(address) ?? addressInputOf({ ...address, countryId: nopCountryIds.BE })!
 
 /** The Belgian structured communication a bank transfer carries, from a {YYYY}-{sequence} number. */
 const transferReference = (method: string, number: string) =>
@@ -200,7 +250,7 @@ function reshapeLine(
 }
 
 export function reshapeOrder(model: NopOrderDetails, context: OrderContext): Order {
-  const paymentStatus = paymentStatusOf(model.paymentMethodStatus)
+  const statuses = orderDetailsStatuses(model)
   const deliveryMethod = model.pickupInStore ? 'pickup' : 'delivery'
   const custom = model.customValues ?? {}
   const language = custom[orderCustomValues.language]
@@ -228,10 +278,8 @@ export function reshapeOrder(model: NopOrderDetails, context: OrderContext): Ord
     number: model.customOrderNumber,
     createdAt: model.createdOn,
     total: totals.total,
-    invoice: invoiceOf(paymentStatus, model.customOrderNumber, model.createdOn),
-    status: orderStatusOf(model.orderStatus),
-    paymentStatus,
-    shippingStatus: shippingStatusOf(model.shippingStatus, model.pickupInStore),
+    invoice: invoiceOf(statuses.paymentStatus, model.customOrderNumber, model.createdOn),
+    ...statuses,
     email: billingAddress.email,
     phone: billingAddress.phone,
     locale: isLocale(language) ? language : context.locale,

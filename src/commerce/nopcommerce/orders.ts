@@ -2,13 +2,13 @@ import { readBookingOptions } from '../booking-options'
 import type { OrderApi } from '../provider'
 import { invoiceFileName } from '../rules/invoice-number'
 import type { Locale, Order, Shopper } from '../types'
-import { nopCatalog } from './catalog'
+import { nopProductLookup } from './catalog'
 import type { NopContext } from './context'
 import { isUnauthorized, NopHttpError } from './http-client'
 import {
   type NopOrderDetails,
   type NopOrderSummary,
-  paymentStatusOf,
+  orderDetailsStatuses,
   reshapeOrder,
   reshapeOrderSummary,
 } from './order-reshape'
@@ -47,7 +47,7 @@ export async function orderDetails(
 /** A customer's orders, one order and its invoice, over the plugin's Order controller. */
 export function nopOrders(context: NopContext): OrderApi {
   const { client } = context
-  const catalog = nopCatalog(context)
+  const catalog = nopProductLookup(context)
 
   /** The order with how its products are sold and the shop's delivery and pickup times. */
   async function withContext(model: NopOrderDetails, locale: Locale): Promise<Order> {
@@ -91,7 +91,7 @@ export function nopOrders(context: NopContext): OrderApi {
      */
     async invoice(shopper, orderId, access = {}) {
       const model = await open(shopper, orderId, access.token)
-      if (!model || paymentStatusOf(model.paymentMethodStatus) !== 'paid') return null
+      if (!model || orderDetailsStatuses(model).paymentStatus !== 'paid') return null
       try {
         const pdf = await client.bytes(
           `Order/GetPdfInvoice/${orderId}`,

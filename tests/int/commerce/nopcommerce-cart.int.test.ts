@@ -38,6 +38,100 @@ describe('nopCommerce cart on the wire', () => {
     expect(cart.itemCount).toBe(1)
   })
 
+  it('charges for a weighed product what its page says a kilogram costs', async () => {
+    const { commerce, double } = backend()
+    const shopper = await guest()
+    const kg = double.state.products.find((product) => product.unit === 'kg' && product.stock > 2)!
+    const page = (await commerce.catalog.product(kg.id, 'en'))!
+    const cart = await commerce.cart.change(shopper, {
+      type: 'add',
+      productId: kg.id,
+      quantity: 1.5,
+    })
+    expect(cart.lines[0].unitPrice).toEqual(page.price)
+    expect(cart.lines[0].lineTotal.amount).toBe(Math.round(page.price.amount * 1.5))
+    expect(cart.totals.subtotal).toEqual(cart.lines[0].lineTotal)
+  })
+
+  it('keeps the item of a product the shop withdrew, as nopCommerce does, until it is removed', async () => {
+    const { commerce, double } = backend()
+    const shopper = await guest()
+    const [piece, kg] = (['piece', 'kg'] as const).map(
+      (unit) =>
+        double.state.products.find(
+          (product) => product.unit === unit && product.stock > 2 && !product.giftCardCents,
+        )!,
+    )
+    await commerce.cart.change(shopper, { type: 'add', productId: piece.id, quantity: 2 })
+    await commerce.cart.change(shopper, { type: 'add', productId: kg.id, quantity: 1 })
+    kg.published = false
+    try {
+      const cart = await commerce.cart.get(shopper)
+      const withdrawn = cart.lines.find((line) => line.product.id === kg.id)!
+      expect(withdrawn).toMatchObject({
+        product: { name: kg.name.en, inStock: false },
+        warnings: ['product-unavailable'],
+      })
+      expect(withdrawn.unitPrice.amount * withdrawn.quantity).toBe(withdrawn.lineTotal.amount)
+      const lines = cart.lines.reduce((sum, line) => sum + line.lineTotal.amount, 0)
+      expect(lines).toBe(cart.totals.subtotal.amount)
+      const after = await commerce.cart.change(shopper, { type: 'remove', lineId: withdrawn.id })
+      expect(after.lines.map((line) => line.product.id)).toEqual([piece.id])
+      expect(cartOf(shopper).items.map((item) => item.productId)).toEqual([piece.id])
+    } finally {
+      kg.published = true
+    }
+  })
+
+  it('reads a cart of three lines with one product call per line, no more', async () => {
+    const { commerce, double } = backend()
+    const shopper = await guest()
+    const products = double.state.products
+      .filter((product) => product.stock > 2 && !product.giftCardCents)
+      .slice(0, 3)
+    for (const product of products)
+      await commerce.cart.change(shopper, {
+        type: 'add',
+        productId: product.id,
+        quantity: product.unit === 'kg' ? 0.5 : 1,
+      })
+    const total = () => [...double.calls.values()].reduce((sum, count) => sum + count, 0)
+    const before = new Map(double.calls)
+    const calls = total()
+    expect((await commerce.cart.get(shopper)).lines).toHaveLength(3)
+    const made = (route: string) => (double.calls.get(route) ?? 0) - (before.get(route) ?? 0)
+    expect(made('GET Product/GetProductDetails/:productId')).toBe(3)
+    expect(made('GET Product/GetRelatedProducts/:productId')).toBe(0)
+    expect(made('POST Catalog/SearchProducts')).toBe(0)
+    // The cart, its totals and one call per product.
+    expect(total() - calls).toBeLessThanOrEqual(5)
+  })
+
+  it('reads whom a gift voucher is for from nopCommerce’s French, HTML-encoded item text', async () => {
+    const { commerce, double } = backend()
+    const shopper: Shopper = {
+      session: await backend().commerce.customers.startGuest('fr'),
+      locale: 'fr',
+    }
+    const voucher = double.state.products.find((product) => product.giftCardCents !== null)!
+    const giftCard = {
+      recipientName: 'Hélène <Dupont>',
+      recipientEmail: 'helene@example.be',
+      senderName: 'Jan & René',
+      senderEmail: 'jan@example.be',
+      message: 'Bon appétit',
+    }
+    const cart = await commerce.cart.change(shopper, {
+      type: 'add',
+      productId: voucher.id,
+      quantity: 1,
+      giftCard,
+    })
+    const info = double.state.cartOf(double.state.tokens.get(shopper.session!)!).items[0]
+    expect(info.giftCard).toMatchObject({ senderName: 'Jan & René' })
+    expect(cart.lines[0].giftCard).toEqual({ ...giftCard, message: '' })
+  })
+
   it('keeps the date, the method and the terms as the shop’s checkout attributes', async () => {
     const { commerce } = backend()
     const shopper = await guest()

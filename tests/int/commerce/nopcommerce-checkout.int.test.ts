@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { nopCommerce } from '@/commerce/nopcommerce'
+import { anonymousTokens } from '@/commerce/nopcommerce/anonymous-tokens'
+import { nopCheckout } from '@/commerce/nopcommerce/checkout'
+import { type NopClient, nopClient } from '@/commerce/nopcommerce/http-client'
 import { isStructuredCommunication } from '@/commerce/rules/structured-communication'
 import type { ProductSummary } from '@/commerce/types'
 
@@ -8,7 +11,15 @@ import { nopBackendForFile } from '../support/nopcommerce'
 import { problem } from '../support/any-backend'
 import { testPayload } from '../support/payload'
 import { checkoutConformance } from './checkout-conformance'
-import { attempt, demoProducts, newCustomer, newGuest, readyToOrder } from './conformance-backend'
+import {
+  attempt,
+  demoProducts,
+  gentAddress,
+  gentDetails,
+  newCustomer,
+  newGuest,
+  readyToOrder,
+} from './conformance-backend'
 import { ordersConformance } from './orders-conformance'
 
 const backend = nopBackendForFile()
@@ -78,6 +89,115 @@ describe('nopCommerce checkout and orders on the wire', () => {
     expect(
       await commerce.orders.invoice(guest, placed.orderId, { token: placed.accessToken }),
     ).toMatchObject({ number: placed.number })
+  })
+
+  it('reads the statuses of an order in Dutch or French by their values', async () => {
+    const { commerce, double } = await setup()
+    const { shopper } = await newCustomer(commerce, 'nl')
+    await readyToOrder(commerce, shopper, piece)
+    const placed = await commerce.checkout.placeOrder(shopper, attempt())
+    const order = orderOf(placed.orderId)
+    // nopCommerce words the statuses in the customer's language ("Betaald", "Verzonden").
+    expect(double.state.customers.get(order.customerId)?.languageId).toBe(2)
+    Object.assign(order, {
+      orderStatus: 'Processing',
+      paymentStatus: 'Paid',
+      shippingStatus: 'Shipped',
+    })
+    const statuses = {
+      status: 'processing',
+      paymentStatus: 'paid',
+      shippingStatus: 'out-for-delivery',
+      invoice: { number: placed.number },
+    }
+    expect(await commerce.orders.get(shopper, placed.orderId)).toMatchObject(statuses)
+    expect(await commerce.orders.list(shopper.session!)).toMatchObject([statuses])
+    expect((await commerce.orders.invoice(shopper, placed.orderId))?.number).toBe(placed.number)
+
+    const french = await newGuest(commerce, 'fr')
+    expect(await commerce.orders.get(french, placed.orderId, placed.accessToken)).toMatchObject(
+      statuses,
+    )
+  })
+
+  it('shows a collected pickup as picked up in the order list as on its page', async () => {
+    const { commerce } = await setup()
+    const { shopper } = await newCustomer(commerce)
+    await readyToOrder(commerce, shopper, piece, { method: 'pickup' })
+    const placed = await commerce.checkout.placeOrder(shopper, attempt('pay-at-pickup'))
+    orderOf(placed.orderId).shippingStatus = 'Delivered'
+    expect((await commerce.orders.get(shopper, placed.orderId))?.shippingStatus).toBe('picked-up')
+    expect(await commerce.orders.list(shopper.session!)).toMatchObject([
+      { id: placed.orderId, shippingStatus: 'picked-up' },
+    ])
+  })
+
+  it('answers an attempt sent again with its order, and never confirms an empty cart', async () => {
+    const { commerce, double } = await setup()
+    const shopper = await newGuest(commerce)
+    await readyToOrder(commerce, shopper, piece)
+    const once = attempt()
+    const placed = await commerce.checkout.placeOrder(shopper, once)
+    const confirmed = double.calls.get('POST Checkout/ConfirmOrder')
+    expect(await commerce.checkout.placeOrder(shopper, once)).toEqual(placed)
+    expect(await problem(commerce.checkout.placeOrder(shopper, attempt()))).toBe('cart-empty')
+    expect(double.calls.get('POST Checkout/ConfirmOrder')).toBe(confirmed)
+  })
+
+  it('refuses with nopCommerce’s words what its checkout refuses, placing nothing', async () => {
+    const { commerce, double } = await setup()
+    const shopper = await newGuest(commerce)
+    await readyToOrder(commerce, shopper, piece)
+    const orders = double.state.orders.size
+    double.state.extra.anonymousCheckoutAllowed = false
+    try {
+      const refusal = await commerce.checkout.placeOrder(shopper, attempt()).catch((e) => e)
+      expect(refusal).toMatchObject({
+        code: 'change-unavailable',
+        text: 'Anonymous checkout is not allowed',
+      })
+    } finally {
+      delete double.state.extra.anonymousCheckoutAllowed
+    }
+    expect(double.state.orders.size).toBe(orders)
+    expect((await commerce.cart.get(shopper)).lines).toHaveLength(1)
+  })
+
+  it('changes neither address when nopCommerce refuses one of them', async () => {
+    const { commerce, double } = await setup()
+    const shopper = await newGuest(commerce)
+    await readyToOrder(commerce, shopper, piece)
+    const elsewhere = { ...gentAddress, street: 'Veldstraat', houseNumber: '1' }
+    await commerce.checkout.setDetails(shopper, {
+      ...gentDetails('an@example.be'),
+      shipping: elsewhere,
+    })
+    const customer = double.state.customers.get(double.state.tokens.get(shopper.session!)!)!
+    const before = [customer.billingAddressId, customer.shippingAddressId]
+
+    // The shopper empties the cart in another tab while the second address is on its way.
+    const client = nopClient({ baseUrl: double.url })
+    let addresses = 0
+    const racing: NopClient = {
+      ...client,
+      post(path, request) {
+        if (/^Checkout\/New(Billing|Shipping)Address$/.test(path) && ++addresses === 2)
+          double.state.carts.delete(customer.id)
+        return client.post(path, request)
+      },
+    }
+    const anonymous = anonymousTokens(client)
+    const checkout = nopCheckout({
+      client: racing,
+      anonymousToken: anonymous.token,
+      forgetAnonymousToken: anonymous.forget,
+      payload: testPayload,
+    })
+    const other = { ...gentAddress, street: 'Korenmarkt', houseNumber: '5' }
+    const changed = { ...gentDetails('bert@example.be'), shipping: other }
+    expect(await problem(checkout.setDetails(shopper, changed))).toBe('details-required')
+    expect(addresses).toBe(2)
+    expect([customer.billingAddressId, customer.shippingAddressId]).toEqual(before)
   })
 
   it('offers paying again only the way an unpaid order says, as nopCommerce keeps it', async () => {

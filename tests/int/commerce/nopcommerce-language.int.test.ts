@@ -13,4 +13,13 @@ describe('nopCommerce language', () => {
     await commerce.language.setLanguage({ session, locale: 'en' }, 'en')
     expect(double.state.customers.get(customerId)?.languageId).toBe(1)
   })
+
+  it('lets a session nopCommerce no longer knows change language without an error', async () => {
+    const { commerce, double } = backend()
+    const session = await commerce.customers.startGuest('nl')
+    double.state.tokens.delete(session)
+    await expect(commerce.language.setLanguage({ session, locale: 'fr' }, 'fr')).resolves.toBe(
+      undefined,
+    )
+  })
 })

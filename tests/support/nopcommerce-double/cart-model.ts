@@ -3,8 +3,9 @@ import { checkoutAttributes } from '@/commerce/nopcommerce/checkout-attributes'
 import { productSlug } from '@/commerce/rules/slugs'
 import type { Locale } from '@/i18n/locales'
 
-import { cartTotals, productOf, promotionsOf, saleUnit } from './cart-pricing'
+import { cartTotals, productOf, promotionsOf, saleUnit, unpublished } from './cart-pricing'
 import { formatAmount } from './http'
+import { htmlEncode } from './routes/catalog-models'
 import type { DoubleCart, DoubleCartItem, DoubleCustomer, DoubleState } from './state'
 
 const localeOf: Record<number, Locale> = { 2: 'nl', 5: 'fr', 1: 'en' }
@@ -16,15 +17,30 @@ const formatRate = (rate: number, languageId: number) =>
 const negative = (cents: number, languageId: number) =>
   cents > 0 ? formatAmount(-cents, languageId) : null
 
-/** What nopCommerce shows of a gift card item's attributes. */
-const giftCardInfo = ({ giftCard }: DoubleCartItem) =>
-  giftCard
-    ? `From: ${giftCard.senderName} <${giftCard.senderEmail}><br />For: ${giftCard.recipientName} <${giftCard.recipientEmail}>`
-    : ''
+/** nopCommerce's GiftCardAttribute.From.Virtual and .For.Virtual texts of each language. */
+const giftCardTexts: Record<Locale, { from: string; for: string }> = {
+  nl: { from: 'Van: {0} <{1}>', for: 'Voor: {0} <{1}>' },
+  fr: { from: 'De : {0} <{1}>', for: 'Pour : {0} <{1}>' },
+  en: { from: 'From: {0} <{1}>', for: 'For: {0} <{1}>' },
+}
+
+/** What nopCommerce shows of a gift card item's attributes: each part HTML-encoded. */
+function giftCardInfo({ giftCard }: DoubleCartItem, languageId: number) {
+  if (!giftCard) return ''
+  const texts = giftCardTexts[localeOf[languageId] ?? 'nl']
+  const fill = (text: string, name: string, email: string) =>
+    htmlEncode(text.replace('{0}', name).replace('{1}', email))
+  return [
+    fill(texts.from, giftCard.senderName, giftCard.senderEmail),
+    fill(texts.for, giftCard.recipientName, giftCard.recipientEmail),
+  ].join('<br />')
+}
 
 /** The item's problems as nopCommerce words them; the product may have changed since. */
 function itemWarnings(state: DoubleState, item: DoubleCartItem): string[] {
-  const unit = saleUnit(productOf(state, item.productId)!)
+  const product = productOf(state, item.productId)!
+  if (!product.published) return [unpublished]
+  const unit = saleUnit(product)
   if (unit.available === 0) return ['Out of stock']
   if (item.quantity > unit.available)
     return [
@@ -50,7 +66,7 @@ function itemModel(state: DoubleState, item: DoubleCartItem, languageId: number)
     sub_total_value: (unit.priceCents * item.quantity) / 100,
     discount: null,
     quantity: item.quantity,
-    attribute_info: giftCardInfo(item),
+    attribute_info: giftCardInfo(item, languageId),
     allow_item_editing: true,
     warnings: itemWarnings(state, item),
   }

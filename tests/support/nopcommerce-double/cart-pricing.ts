@@ -22,20 +22,30 @@ export const doublePricing: Pricing = {
   giftTiers: { gift: 20000 },
 }
 
-/** How one product is counted and priced in a cart. */
+/**
+ * How nopCommerce holds one product, in its catalog and its carts alike: the seed's price and
+ * stock (per kilogram and in kilograms for a weighed product) as one portion's price and a
+ * number of portions.
+ */
 export function saleUnit(product: DoubleProduct) {
   const limits = quantityLimits(product.unit, null)
   const step = product.unit === 'kg' ? limits.step : 1
   return {
     /** How much of the product (kilograms or pieces) one unit of quantity is. */
     step,
+    /** The product's one price in nopCommerce: of one unit. */
     priceCents: Math.round(product.priceCents * step),
+    /** The stock in units. */
+    stock: Math.max(0, Math.floor(product.stock / step + 1e-9)),
     /** The order maximum of one item, in units. */
     orderMaximum: Math.round(limits.max / step),
     /** What one item may hold now: the order maximum, or the stock. */
     available: Math.round(maxQuantity(limits, product.stock, false) / step),
   }
 }
+
+/** nopCommerce's ShoppingCart.ProductUnpublished. */
+export const unpublished = 'Product is not published'
 
 export const productOf = (state: DoubleState, id: number) =>
   state.products.find((product) => product.id === id)

@@ -40,6 +40,8 @@ export type DoubleProduct = {
   vatRate: number
   giftCardCents: number | null
   createdOn: string
+  /** An unpublished product is out of the catalog, but stays in the carts that hold it. */
+  published: boolean
 }
 
 const POULTRY = 6
@@ -84,6 +86,7 @@ export function catalogSeed(): { categories: DoubleCategory[]; products: DoubleP
         vatRate: product.giftCardCents ? 21 : 6,
         giftCardCents: product.giftCardCents ?? null,
         createdOn: new Date(Date.UTC(2026, 0, 1) + index * 86_400_000).toISOString(),
+        published: true,
       }
     }),
   }

@@ -18,23 +18,101 @@ const orderAddressModel = (address: DoubleOrderAddress) => {
   return addressModel(0, fields, attributes)
 }
 
-/** One order of Order/CustomerOrders. */
-export const orderSummaryModel = (order: DoubleOrder, languageId: number) => ({
-  id: order.id,
-  custom_order_number: order.customOrderNumber,
-  order_total: formatAmount(order.totals.total, languageId),
-  is_return_request_allowed: false,
-  order_status_enum: order.orderStatus,
-  order_status: order.orderStatus,
-  payment_status: order.paymentStatus,
-  shipping_status: order.shippingStatus,
-  created_on: order.createdOn,
-})
+type Status = { id: number; names: Record<number, string> }
+
+/** nopCommerce's status enums: their values and their names per language (EN 1, NL 2, FR 5). */
+const statusEnums: Record<'order' | 'payment' | 'shipping', Record<string, Status>> = {
+  order: {
+    Pending: { id: 10, names: { 1: 'Pending', 2: 'In afwachting', 5: 'En attente' } },
+    Processing: { id: 20, names: { 1: 'Processing', 2: 'In behandeling', 5: 'En cours' } },
+    Complete: { id: 30, names: { 1: 'Complete', 2: 'Voltooid', 5: 'Terminée' } },
+    Cancelled: { id: 40, names: { 1: 'Cancelled', 2: 'Geannuleerd', 5: 'Annulée' } },
+  },
+  payment: {
+    Pending: { id: 10, names: { 1: 'Pending', 2: 'In afwachting', 5: 'En attente' } },
+    Authorized: { id: 20, names: { 1: 'Authorized', 2: 'Geautoriseerd', 5: 'Autorisé' } },
+    Paid: { id: 30, names: { 1: 'Paid', 2: 'Betaald', 5: 'Payée' } },
+    PartiallyRefunded: {
+      id: 35,
+      names: {
+        1: 'Partially refunded',
+        2: 'Gedeeltelijk terugbetaald',
+        5: 'Partiellement remboursée',
+      },
+    },
+    Refunded: { id: 40, names: { 1: 'Refunded', 2: 'Terugbetaald', 5: 'Remboursée' } },
+    Voided: { id: 50, names: { 1: 'Voided', 2: 'Vervallen', 5: 'Annulée' } },
+  },
+  shipping: {
+    ShippingNotRequired: {
+      id: 10,
+      names: { 1: 'Shipping not required', 2: 'Verzending niet nodig', 5: 'Livraison non requise' },
+    },
+    NotYetShipped: {
+      id: 20,
+      names: { 1: 'Not yet shipped', 2: 'Nog niet verzonden', 5: 'Pas encore expédiée' },
+    },
+    PartiallyShipped: {
+      id: 25,
+      names: { 1: 'Partially shipped', 2: 'Gedeeltelijk verzonden', 5: 'Partiellement expédiée' },
+    },
+    Shipped: { id: 30, names: { 1: 'Shipped', 2: 'Verzonden', 5: 'Expédiée' } },
+    Delivered: { id: 40, names: { 1: 'Delivered', 2: 'Geleverd', 5: 'Livrée' } },
+  },
+}
+
+const statusOf = (kind: keyof typeof statusEnums, name: string) => {
+  const status = statusEnums[kind][name]
+  if (!status) throw new Error(`nopCommerce has no ${kind} status ${name}`)
+  return status
+}
+
+/**
+ * An order's statuses as nopCommerce words them, in the language of the customer asking
+ * (`GetLocalizedEnumAsync`), with the enum values the shop's plugin adds as custom properties.
+ */
+function orderStatuses(order: DoubleOrder, languageId: number) {
+  const [orderStatus, payment, shipping] = [
+    statusOf('order', order.orderStatus),
+    statusOf('payment', order.paymentStatus),
+    statusOf('shipping', order.shippingStatus),
+  ]
+  const named = (status: Status) => status.names[languageId] ?? status.names[1]
+  return {
+    orderStatus,
+    words: { order: named(orderStatus), payment: named(payment), shipping: named(shipping) },
+    properties: {
+      order_status_id: String(orderStatus.id),
+      payment_status_id: String(payment.id),
+      shipping_status_id: String(shipping.id),
+    },
+  }
+}
+
+/**
+ * One order of Order/CustomerOrders. nopCommerce's list model has no pickup: the shop's plugin
+ * adds it as a custom property, with the statuses' values.
+ */
+export function orderSummaryModel(order: DoubleOrder, languageId: number) {
+  const { orderStatus, words, properties } = orderStatuses(order, languageId)
+  return {
+    id: order.id,
+    custom_order_number: order.customOrderNumber,
+    order_total: formatAmount(order.totals.total, languageId),
+    is_return_request_allowed: false,
+    order_status_enum: orderStatus.id,
+    order_status: words.order,
+    payment_status: words.payment,
+    shipping_status: words.shipping,
+    created_on: order.createdOn,
+    custom_properties: { ...properties, pickup_in_store: order.pickupInStore ? 'True' : 'False' },
+  }
+}
 
 /**
  * Order/Details. Besides nopCommerce's order details model, the shop's plugin answers the order's
  * GUID (`order_guid`, which opens the order without the customer's token), its payment plugin's
- * system name and each item's VAT rate (`tax_rate`).
+ * system name, each item's VAT rate (`tax_rate`) and the statuses' values.
  */
 export function orderDetailsModel(order: DoubleOrder, languageId: number) {
   const money = (cents: number) => formatAmount(cents, languageId)
@@ -42,14 +120,15 @@ export function orderDetailsModel(order: DoubleOrder, languageId: number) {
     (plugin) => plugin.systemName === order.paymentMethodSystemName,
   )
   const vat = order.totals.vat.reduce((sum, { cents }) => sum + cents, 0)
+  const { words, properties } = orderStatuses(order, languageId)
   return {
     id: order.id,
     order_guid: order.guid,
     custom_order_number: order.customOrderNumber,
     created_on: order.createdOn,
-    order_status: order.orderStatus,
-    payment_method_status: order.paymentStatus,
-    shipping_status: order.shippingStatus,
+    order_status: words.order,
+    payment_method_status: words.payment,
+    shipping_status: words.shipping,
     is_shippable: true,
     pickup_in_store: order.pickupInStore,
     pickup_address: order.pickupInStore ? { address1: 'Kouter 1', city: 'Gent' } : null,
@@ -96,6 +175,7 @@ export function orderDetailsModel(order: DoubleOrder, languageId: number) {
       tax_rate: line.vatRate,
     })),
     order_notes: [],
+    custom_properties: properties,
   }
 }
 

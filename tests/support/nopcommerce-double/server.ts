@@ -136,6 +136,11 @@ export async function startNopDouble({ port = 0, state = newState() } = {}): Pro
   function control(url: URL, req: IncomingMessage, res: ServerResponse) {
     if (url.pathname === '/__double/health') return send(res, { json: { ok: true } })
     if (url.pathname === '/__double/orders') return send(res, { json: [...state.orders.values()] })
+    if (url.pathname === '/__double/forget-session' && req.method === 'POST') {
+      // As nopCommerce's clean-up of idle guests: the token it handed out is unknown now.
+      const forgotten = state.tokens.delete(url.searchParams.get('token') ?? '')
+      return send(res, { json: { forgotten } })
+    }
     if (url.pathname === '/__double/outage' && req.method === 'POST') {
       double.outage = url.searchParams.get('on') === 'true'
       return send(res, { json: { outage: double.outage } })

@@ -7,7 +7,7 @@ import { normalizedCode } from '@/commerce/rules/discounts'
 import { normalizeGiftCardCode } from '@/commerce/rules/gift-card-code'
 import { shopClock } from '@/commerce/rules/delivery-calendar'
 
-import { productOf, promotionsOf, saleUnit } from '../cart-pricing'
+import { productOf, promotionsOf, saleUnit, unpublished } from '../cart-pricing'
 import { cartModel, orderTotalsModel } from '../cart-model'
 import { badRequest, dictionary, type DoubleAnswer, type DoubleRoute, unauthorized } from '../http'
 import type { DoubleCart, DoubleCustomer, DoubleGiftCardFields, DoubleState } from '../state'
@@ -17,7 +17,9 @@ const wholeNumber = (value: string | undefined) =>
 
 /** Why nopCommerce would not let an item hold `quantity` units of the product; none when it may. */
 function quantityWarnings(state: DoubleState, productId: number, quantity: number): string[] {
-  const unit = saleUnit(productOf(state, productId)!)
+  const product = productOf(state, productId)!
+  if (!product.published) return [unpublished]
+  const unit = saleUnit(product)
   if (quantity <= 0) return ['Quantity should be positive']
   if (unit.available === 0) return ['Out of stock']
   if (quantity > unit.orderMaximum)
@@ -93,6 +95,11 @@ export const cartRoutes: DoubleRoute[] = [
     method: 'GET',
     path: 'ShoppingCart/Cart',
     handle: forCustomer(({ state, customer }) => ({ json: cartModel(state, customer) })),
+  },
+  {
+    method: 'GET',
+    path: 'ShoppingCart/OrderTotals',
+    handle: forCustomer(({ state, customer }) => ({ json: orderTotalsModel(state, customer) })),
   },
   {
     method: 'POST',
@@ -215,6 +222,12 @@ export const cartRoutes: DoubleRoute[] = [
         ...(/___(Shipping\.|Pickup\.PickupInStore$)/.test(name)
           ? []
           : ['The shipping option is not valid']),
+        // Configuration › Shipping › Restrictions: option names → the country ids it is not for.
+        ...((state.extra.shippingRestrictions as Record<string, number[]> | undefined)?.[
+          name
+        ]?.includes(countryId)
+          ? ['Shipping method is not available for this country']
+          : []),
       ]
       if (errors.length > 0) return { json: { success: false, errors, model: null } }
       cart.countryId = countryId

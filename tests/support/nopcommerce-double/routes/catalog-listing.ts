@@ -39,7 +39,9 @@ export function branchIds(state: DoubleState, id: number): number[] {
 }
 
 export const inCategories = (state: DoubleState, ids: number[]) =>
-  state.products.filter((product) => product.categoryIds.some((id) => ids.includes(id)))
+  state.products.filter(
+    (product) => product.published && product.categoryIds.some((id) => ids.includes(id)),
+  )
 
 /**
  * Products matching every word of the term as a word beginning, in the name or (with

@@ -9,6 +9,7 @@ import {
 } from '@/commerce/nopcommerce/specification-attributes'
 import type { Locale } from '@/i18n/locales'
 
+import { saleUnit } from '../cart-pricing'
 import type { DoubleCategory, DoubleProduct, DoubleTerm } from '../catalog-seed'
 import { formatAmount } from '../http'
 import type { DoubleState } from '../state'
@@ -144,14 +145,15 @@ function specificationModel(product: DoubleProduct, locale: Locale) {
 }
 
 /** A product sold out is not orderable: the shop disables its buy button (low stock activity). */
-const buyButtonDisabled = (product: DoubleProduct) => product.stock <= 0
+const buyButtonDisabled = (product: DoubleProduct) => saleUnit(product).stock <= 0
 
 function priceModel(product: DoubleProduct, languageId: number) {
+  const { priceCents } = saleUnit(product)
   return {
     old_price: null,
     old_price_value: null,
-    price: formatAmount(product.priceCents, languageId),
-    price_value: product.priceCents / 100,
+    price: formatAmount(priceCents, languageId),
+    price_value: priceCents / 100,
     disable_buy_button: buyButtonDisabled(product),
     disable_wishlist_button: false,
     available_for_pre_order: false,
@@ -231,7 +233,8 @@ const relatedPerProduct = 3
 /** The demo shop's related products: the next products of the product's own category. */
 export function relatedProducts(state: DoubleState, product: DoubleProduct): DoubleProduct[] {
   const siblings = state.products.filter(
-    (other) => other.categoryIds[0] === product.categoryIds[0] && other.id !== product.id,
+    (other) =>
+      other.published && other.categoryIds[0] === product.categoryIds[0] && other.id !== product.id,
   )
   const start = Math.max(
     siblings.findIndex((other) => other.id > product.id),
@@ -243,7 +246,8 @@ export function relatedProducts(state: DoubleState, product: DoubleProduct): Dou
 export function productDetails(state: DoubleState, product: DoubleProduct, languageId: number) {
   const locale = localeOfLanguage(languageId)
   const overview = productOverview(state, product, languageId)
-  const inStock = product.stock > 0
+  const { stock } = saleUnit(product)
+  const inStock = stock > 0
   const trail = categoryPath(state, product.categoryIds[0])
   return {
     ...overview,
@@ -263,7 +267,7 @@ export function productDetails(state: DoubleState, product: DoubleProduct, langu
     is_ship_enabled: product.giftCardCents === null,
     manage_inventory_method: 'ManageStock',
     stock_availability: inStock
-      ? stockTexts[locale].count.replace('{0}', String(product.stock))
+      ? stockTexts[locale].count.replace('{0}', String(stock))
       : stockTexts[locale].none,
     display_back_in_stock_subscription: !inStock,
     in_stock: inStock,

@@ -31,8 +31,9 @@ const notFound = (message: string) => ({ status: 404, json: { message } })
 const categoryOf = (state: DoubleState, id: string) =>
   state.categories.find((category) => category.id === Number(id))
 
+/** A product the catalog shows: nopCommerce answers 404 for one not published. */
 const productOf = (state: DoubleState, id: string) =>
-  state.products.find((product) => product.id === Number(id))
+  state.products.find((product) => product.id === Number(id) && product.published)
 
 /** Products of a category and its subcategories, as the shop shows them (no duplicates). */
 const branchProducts = (state: DoubleState, id: number) => inCategories(state, branchIds(state, id))
@@ -46,7 +47,7 @@ function searched(state: DoubleState, body: SearchBody, languageId: number) {
   const scope =
     categoryId > 0
       ? inCategories(state, model.isc ? branchIds(state, categoryId) : [categoryId])
-      : state.products
+      : state.products.filter((product) => product.published)
   // The shop's minimum search term length is 0: an empty term finds every product in scope.
   if (!term) return scope
   return matching(scope, term, locale, Boolean(model.sid))

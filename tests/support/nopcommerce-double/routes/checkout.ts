@@ -24,14 +24,21 @@ type Checkout = { customer: DoubleCustomer; state: DoubleState }
 const emptyCart = badRequest('Your cart is empty')
 
 /**
- * A checkout route for the customer (a guest too) of the bearer token with something in the
- * cart; the shop allows anonymous checkout.
+ * Whether a guest may not check out: the shop allows anonymous checkout (Settings › Order
+ * settings), unless a test sets `state.extra.anonymousCheckoutAllowed` to false.
  */
+const guestRefused = (customer: DoubleCustomer, state: DoubleState) =>
+  customer.isGuest && state.extra.anonymousCheckoutAllowed === false
+
+const anonymousCheckout = badRequest('Anonymous checkout is not allowed')
+
+/** A checkout route for the bearer token's customer (a guest too) with something in the cart. */
 const withCart =
   (handle: (checkout: Checkout & { body: unknown; query: URLSearchParams }) => DoubleAnswer) =>
   ({ customer, state, body, query }: Parameters<DoubleRoute['handle']>[0]): DoubleAnswer => {
     if (!customer) return unauthorized
     if (state.cartOf(customer.id).items.length === 0) return emptyCart
+    if (guestRefused(customer, state)) return anonymousCheckout
     return handle({ customer, state, body, query })
   }
 
@@ -138,6 +145,19 @@ export const checkoutRoutes: DoubleRoute[] = [
     }),
   },
   {
+    // As nopCommerce: any step of the checkout may choose one of the customer's addresses again.
+    method: 'GET',
+    path: 'Checkout/SelectShippingAddress/:addressId',
+    handle({ customer, params }) {
+      if (!customer) return unauthorized
+      const address = customer.addresses.find((known) => known.id === Number(params.addressId))
+      if (!address)
+        return { status: 404, json: { message: `Address by id=${params.addressId} not found.` } }
+      customer.shippingAddressId = address.id
+      return { json: { redirect_to_method: 'ShippingMethod' } }
+    },
+  },
+  {
     method: 'GET',
     path: 'Checkout/PaymentMethod',
     handle: withCart(({ customer, state }) => {
@@ -187,12 +207,42 @@ export const checkoutRoutes: DoubleRoute[] = [
       const placed = orderWithKey(state, customer, customValues[orderCustomValues.idempotencyKey])
       if (placed) return { json: { redirect_to_method: 'Completed', id: placed.id } }
       if (state.cartOf(customer.id).items.length === 0) return emptyCart
+      if (guestRefused(customer, state)) return anonymousCheckout
       const checkout = { customer, state }
       const warnings = placementWarnings(state, customer)
       // As the plugin: a refused order is answered with the confirm model and its warnings.
       if (warnings.length > 0) return { json: { model: confirmModel(checkout, warnings) } }
       const order = placeCartOrder(state, customer, customValues)
       return { json: { redirect_to_method: 'Completed', id: order.id } }
+    },
+  },
+  {
+    // The "order completed" page: the order asked for, else the customer's latest.
+    method: 'GET',
+    path: 'Checkout/Completed',
+    handle({ customer, state, query }) {
+      if (!customer) return unauthorized
+      if (guestRefused(customer, state)) return anonymousCheckout
+      const latest = [...state.orders.values()]
+        .filter((order) => order.customerId === customer.id)
+        .sort((a, b) => b.createdOn.localeCompare(a.createdOn) || b.id - a.id)[0]
+      const order = state.orders.get(Number(query.get('orderId'))) ?? latest
+      if (!order || order.customerId !== customer.id)
+        return {
+          status: 404,
+          json: { message: 'Order not found or does not meet the requirements.' },
+        }
+      return {
+        json: {
+          redirect_to_method: null,
+          id: 0,
+          model: {
+            order_id: order.id,
+            custom_order_number: order.customOrderNumber,
+            one_page_checkout_enabled: true,
+          },
+        },
+      }
     },
   },
 ]

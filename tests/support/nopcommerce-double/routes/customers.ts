@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 
-import { PASSWORD_MIN_LENGTH } from '@/commerce/rules/credentials'
 import { isEmail } from '@/commerce/rules/email'
 
 import {
@@ -31,6 +30,34 @@ const messages = {
 
 const say = (message: keyof typeof messages, languageId: number) =>
   messages[message][languageId as 1 | 2 | 5] ?? messages[message][1]
+
+/** nopCommerce's default (Customer settings › Password minimum length); a test may set another. */
+const DEFAULT_PASSWORD_MIN_LENGTH = 6
+
+/** What the shop's password rules say against a password, in the customer's language; null if none. */
+function passwordRuleBroken(state: DoubleState, password: string, languageId: number) {
+  const minimum =
+    (state.extra.passwordMinLength as number | undefined) ?? DEFAULT_PASSWORD_MIN_LENGTH
+  if (password.length >= minimum) return null
+  const rule = {
+    1: `Password must meet the following rules: must have at least ${minimum} characters`,
+    2: `Wachtwoord moet aan de volgende regels voldoen: minstens ${minimum} tekens`,
+    5: `Le mot de passe doit respecter les règles suivantes : au moins ${minimum} caractères`,
+  }
+  return rule[languageId as 1 | 2 | 5] ?? rule[1]
+}
+
+/** PasswordRecoveryConfirmPOST's refusal: its model, with password changing off for a bad link. */
+const recoveryRefused = (result: string, badLink: boolean): DoubleAnswer => ({
+  status: 400,
+  json: {
+    new_password: null,
+    confirm_new_password: null,
+    disable_password_changing: badLink,
+    result,
+    return_url: null,
+  },
+})
 
 const PASSWORD_RECOVERY_MS = 24 * 60 * 60 * 1000
 
@@ -111,8 +138,8 @@ export const customersRoutes: DoubleRoute[] = [
       const email = text(model.email).toLowerCase()
       if (!isEmail(email)) return badRequest('Wrong email')
       const password = typeof model.password === 'string' ? model.password : ''
-      if (password.length < PASSWORD_MIN_LENGTH)
-        return badRequest(`Password must have at least ${PASSWORD_MIN_LENGTH} characters`)
+      const broken = passwordRuleBroken(state, password, customer.languageId)
+      if (broken) return badRequest(broken)
       if (model.confirm_password !== password) return badRequest('The passwords do not match')
       if (!text(model.first_name)) return badRequest('First name is required')
       if (!text(model.last_name)) return badRequest('Last name is required')
@@ -207,13 +234,15 @@ export const customersRoutes: DoubleRoute[] = [
       if (!customer) return { status: 404, json: { message: 'Customer not found' } }
       const recovery = customer.extra.passwordRecovery as Recovery | undefined
       if (!recovery || recovery.token !== query.get('token'))
-        return badRequest('Wrong password recovery token')
-      if (recovery.expires < Date.now()) return badRequest('Your password recovery link is expired')
+        return recoveryRefused('Wrong password recovery token', true)
+      if (recovery.expires < Date.now())
+        return recoveryRefused('Your password recovery link is expired', true)
       const input = (body ?? {}) as { new_password?: unknown; confirm_new_password?: unknown }
       const password = typeof input.new_password === 'string' ? input.new_password : ''
-      if (password.length < PASSWORD_MIN_LENGTH)
-        return badRequest(`Password must have at least ${PASSWORD_MIN_LENGTH} characters`)
-      if (input.confirm_new_password !== password) return badRequest('The passwords do not match')
+      const broken = passwordRuleBroken(state, password, customer.languageId)
+      if (broken) return recoveryRefused(broken, false)
+      if (input.confirm_new_password !== password)
+        return recoveryRefused('The passwords do not match', false)
       customer.password = password
       delete customer.extra.passwordRecovery
       return { json: { result: 'Your password has been changed', disable_password_changing: true } }
@@ -225,11 +254,12 @@ export const customersRoutes: DoubleRoute[] = [
     handle: (request) =>
       registered(request, (customer) => {
         const input = (request.body ?? {}) as Record<string, unknown>
+        // As nopCommerce: the form's rules first, then the old password.
+        const password = typeof input.new_password === 'string' ? input.new_password : ''
+        const broken = passwordRuleBroken(request.state, password, customer.languageId)
+        if (broken) return badRequest(broken)
         if (input.old_password !== customer.password)
           return badRequest(say('oldPasswordWrong', customer.languageId))
-        const password = typeof input.new_password === 'string' ? input.new_password : ''
-        if (password.length < PASSWORD_MIN_LENGTH)
-          return badRequest(`Password must have at least ${PASSWORD_MIN_LENGTH} characters`)
         if (input.confirm_new_password !== password) return badRequest('The passwords do not match')
         customer.password = password
         return { json: { result: 'Password was changed' } }

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
 import base from './playwright.config'
-import { e2eServerEnv } from './tests/e2e/support/server-env'
+import { e2eServerEnv, nopWebhookSecret } from './tests/e2e/support/server-env'
 
 const port = Number(process.env.E2E_NOPCOMMERCE_PORT || 3110)
 const nopPort = Number(process.env.NOPCOMMERCE_DOUBLE_PORT || 3129)
@@ -49,6 +49,7 @@ export default defineConfig({
         // nopCommerce's pictures are on its own host (read by the build, like a real shop's).
         MEDIA_URL: nopUrl,
         NOPCOMMERCE_TIMEOUT_MS: '2000',
+        NOPCOMMERCE_WEBHOOK_SECRET: nopWebhookSecret,
       },
     },
   ],

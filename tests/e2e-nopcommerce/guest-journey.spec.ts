@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { chooseAndCheckOut, englishDelivery, fillAddress, gentGuest } from '../e2e/support/checkout'
+import { nopWebhookSecret } from '../e2e/support/server-env'
 import { addToCart } from '../e2e/support/shop'
 
 const nopcommerce = `http://127.0.0.1:${process.env.NOPCOMMERCE_DOUBLE_PORT || 3129}`
@@ -117,4 +118,38 @@ test('adding to the cart while nopCommerce is down says ordering is briefly unav
   await page.getByRole('spinbutton').first().fill('1')
   await page.getByRole('button', { name: /add to cart/i }).click()
   await expect(page.getByText(/Ordering is briefly unavailable/)).toBeVisible()
+})
+
+test('a price changed in nopCommerce shows once nopCommerce calls the catalog webhook, which only it may call', async ({
+  page,
+  request,
+}) => {
+  const steak = await findProduct(request, 'steak')
+  const productPage = `/en/meat/${steak.id}/${steak.slug}`
+  await page.goto(productPage)
+  const main = page.getByRole('main')
+  await expect(main).not.toContainText('€99.95')
+
+  await request.post(`${nopcommerce}/__double/price?product=${steak.id}&cents=9995`)
+  await page.reload()
+  await expect(main).not.toContainText('€99.95')
+
+  const refused = await request.post('/api/storefront/catalog-changed', {
+    headers: { authorization: 'Bearer not-the-secret' },
+    data: { product_ids: [steak.id] },
+  })
+  expect(refused.status()).toBe(401)
+  const malformed = await request.post('/api/storefront/catalog-changed', {
+    headers: { authorization: `Bearer ${nopWebhookSecret}` },
+    data: { product_ids: ['all'] },
+  })
+  expect(malformed.status()).toBe(400)
+
+  const expired = await request.post('/api/storefront/catalog-changed', {
+    headers: { authorization: `Bearer ${nopWebhookSecret}` },
+    data: { product_ids: [steak.id] },
+  })
+  expect(expired.status()).toBe(200)
+  await page.reload()
+  await expect(main).toContainText('€99.95')
 })

@@ -14,6 +14,10 @@ import {
   toNopQuantity,
   unitPriceFromNop,
 } from '@/commerce/nopcommerce/sale-quantity'
+import {
+  type NopShippingMethodModel,
+  shippingSelection,
+} from '@/commerce/nopcommerce/shipping-options'
 import { toCamelCase } from '@/commerce/nopcommerce/wire-case'
 import { quantityLimits } from '@/commerce/rules/cart-lines'
 import type { Product } from '@/commerce/types'
@@ -279,5 +283,70 @@ describe('nopCommerce cart reshape', () => {
       ),
     ).toMatchObject({ ...an, senderName: 'René' })
     expect(giftRecipientFromInfo('')).toBeNull()
+  })
+})
+
+describe('nopCommerce shipping method selection', () => {
+  const shippingMethodModel = (change: Record<string, unknown> = {}) =>
+    toCamelCase<NopShippingMethodModel>({
+      shipping_methods: [
+        {
+          name: 'Levering',
+          fee: '€ 6,95',
+          selected: true,
+          shipping_option: {
+            name: 'Levering',
+            shipping_rate_computation_method_system_name: 'Shipping.FixedByWeightByTotal',
+            is_pickup_in_store: false,
+          },
+        },
+      ],
+      pickup_points_model: {
+        pickup_points: [
+          {
+            id: '3',
+            name: 'Slagerij',
+            address: 'Kouter 1',
+            city: 'Gent',
+            zip_postal_code: '9000',
+            pickup_fee: '€ 0,00',
+            opening_hours: '',
+            provider_system_name: 'Pickup.PickupInStore',
+          },
+        ],
+        allow_pickup_in_store: true,
+        pickup_in_store: false,
+      },
+      ...change,
+    })
+
+  it('selects the store’s pickup point by its id and provider', () => {
+    expect(shippingSelection(shippingMethodModel(), 'pickup')).toEqual({
+      shippingOption: 'pickup',
+      form: { PickupInStore: 'true', 'pickup-points-id': '3___Pickup.PickupInStore' },
+    })
+    const unnamed = shippingMethodModel({
+      pickup_points_model: { pickup_points: [{ id: '3' }], allow_pickup_in_store: true },
+    })
+    expect(shippingSelection(unnamed, 'pickup')?.form['pickup-points-id']).toBe(
+      '3___Pickup.PickupInStore',
+    )
+  })
+
+  it('selects delivery by the shipping option nopCommerce offers', () => {
+    expect(shippingSelection(shippingMethodModel(), 'delivery')).toEqual({
+      shippingOption: 'Levering___Shipping.FixedByWeightByTotal',
+      form: { PickupInStore: 'false' },
+    })
+  })
+
+  it('offers nothing to select where nopCommerce offers nothing', () => {
+    const noPoints = { pickup_points_model: { pickup_points: [], allow_pickup_in_store: true } }
+    const notAllowed = {
+      pickup_points_model: { pickup_points: [{ id: '3' }], allow_pickup_in_store: false },
+    }
+    for (const change of [noPoints, notAllowed, { pickup_points_model: null }])
+      expect(shippingSelection(shippingMethodModel(change), 'pickup')).toBeNull()
+    expect(shippingSelection(shippingMethodModel({ shipping_methods: [] }), 'delivery')).toBeNull()
   })
 })

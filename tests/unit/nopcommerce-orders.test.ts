@@ -23,20 +23,9 @@ import { quantityLimits } from '@/commerce/rules/cart-lines'
 import { isStructuredCommunication } from '@/commerce/rules/structured-communication'
 import type { AddressInput, CheckoutDetails } from '@/commerce/types'
 
-const gent: AddressInput = {
-  firstName: 'An',
-  lastName: 'Peeters',
-  email: 'an@example.be',
-  phone: '+32 9 123 45 67',
-  company: null,
-  vatNumber: null,
-  street: 'Kouter',
-  houseNumber: '12',
-  postcode: '9000',
-  city: 'Gent',
-  country: 'BE',
-  extraInfo: null,
-}
+import { gentAddress } from '../int/commerce/conformance-backend'
+
+const gent = gentAddress
 
 /** An address as nopCommerce answers one it stored from the storefront's request. */
 function nopAddress(address: AddressInput, id: number): NopAddress {

@@ -4,6 +4,8 @@ import type { Address as AddressDoc } from '@/payload-types'
 
 import { type AccountApi, CommerceError } from '../provider'
 import { addressProblems } from '../rules/address'
+import { PASSWORD_MIN_LENGTH } from '../rules/credentials'
+import { isEmail, normalizeEmail } from '../rules/email'
 import type { Address, AddressInput, PostalAddress, Registration } from '../types'
 import { reshapeAddressFields } from './address-reshape'
 import { sessionCustomer } from './shopper-session'
@@ -102,7 +104,7 @@ export function nativeAccount(payload: () => Promise<Payload>): AccountApi {
 }
 
 /** The registration's addresses as address-book entries: billing first, then delivery. */
-export function registrationAddresses(input: Registration, email: string): AddressInput[] {
+function registrationAddresses(input: Registration, email: string): AddressInput[] {
   const entry = (postal: PostalAddress) =>
     checkedAddress({
       firstName: input.firstName,
@@ -117,4 +119,19 @@ export function registrationAddresses(input: Registration, email: string): Addre
   return input.deliveryAddress
     ? [entry(input.address), entry(input.deliveryAddress)]
     : [entry(input.address)]
+}
+
+/**
+ * A registration's e-mail address and address-book entries, once its fields pass the shop's
+ * rules; the first broken rule throws its CommerceError.
+ */
+export function checkedRegistration(input: Registration): {
+  email: string
+  addresses: AddressInput[]
+} {
+  const email = normalizeEmail(input.email)
+  if (!isEmail(email)) throw new CommerceError('invalid-email')
+  if (input.password.length < PASSWORD_MIN_LENGTH) throw new CommerceError('password-too-short')
+  if (!input.firstName.trim() || !input.lastName.trim()) throw new CommerceError('required')
+  return { email, addresses: registrationAddresses(input, email) }
 }

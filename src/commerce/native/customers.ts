@@ -6,7 +6,7 @@ import { CommerceError, type CustomerApi, type NewsletterApi } from '../provider
 import { isEmail, normalizeEmail } from '../rules/email'
 import { PASSWORD_MIN_LENGTH } from '../rules/credentials'
 import type { Customer } from '../types'
-import { registrationAddresses } from './addresses'
+import { checkedRegistration } from './addresses'
 import { moveGuestCart } from './cart-store'
 import { checkAgainstDecoy, isLegacyHash, passwordMatches } from '@/security/passwords'
 import { customerSession, newGuestSession, readSession, sessionCustomer } from './shopper-session'
@@ -87,11 +87,7 @@ export function nativeCustomers(
     },
 
     async register(input) {
-      const email = normalizeEmail(input.email)
-      if (!isEmail(email)) throw new CommerceError('invalid-email')
-      if (input.password.length < PASSWORD_MIN_LENGTH) throw new CommerceError('password-too-short')
-      if (!input.firstName.trim() || !input.lastName.trim()) throw new CommerceError('required')
-      const addresses = registrationAddresses(input, email)
+      const { email, addresses } = checkedRegistration(input)
       const instance = await payload()
       const known = async () =>
         (await instance.count({ collection: 'customers', where: { email: { equals: email } } }))

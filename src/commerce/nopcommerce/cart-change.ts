@@ -10,22 +10,24 @@ import {
   giftRecipientProblems,
 } from '../rules/gift-card-recipient'
 import type { CartChange, CountryCode, DeliveryMethod, Locale, Product } from '../types'
-import {
-  type NopCartModel,
-  type NopOrderTotals,
-  cartCountry,
-  checkoutChoiceOf,
-} from './cart-reshape'
+import { type NopCartModel, type NopOrderTotals, checkoutChoiceOf } from './cart-reshape'
 import { type CheckoutChoice, checkoutAttributeForm } from './checkout-attributes'
 import type { NopContext } from './context'
 import type { NopClient } from './http-client'
 import { nopCountryIds } from './country-ids'
-import { nopShippingOptions } from './shipping-options'
+import {
+  type NopShippingMethodModel,
+  type NopShippingSelection,
+  nopDeliveryOption,
+  shippingSelection,
+} from './shipping-options'
 import { fromNopQuantity, toNopQuantity } from './sale-quantity'
 
 type AddAnswer = { success: boolean; message?: string | null; errors?: string[] | null }
 type ShippingAnswer = { success: boolean; errors?: string[] | null }
 type AttributeAnswer = { orderTotalsModel: NopOrderTotals }
+type ShippingMethodAnswer = { model?: NopShippingMethodModel | null }
+type SelectionAnswer = { redirectToMethod?: string | null }
 
 /** Refused by nopCommerce for a reason the storefront did not see coming: its own words. */
 const refusedBy = (texts: Array<string | null | undefined>) =>
@@ -43,6 +45,39 @@ function checkQuantity(product: Product, quantity: number): number {
   if (exact > maxQuantity(product.quantityLimits, product.stock.quantity, backorder))
     throw new CommerceError('not-enough-stock')
   return exact
+}
+
+/** How nopCommerce's checkout takes the method; refused, changing nothing, when it offers none. */
+async function offeredSelection(client: NopClient, token: string, method: DeliveryMethod) {
+  const { model } = await client.get<ShippingMethodAnswer>('Checkout/ShippingMethod', { token })
+  const selection = model ? shippingSelection(model, method) : null
+  if (selection) return selection
+  throw new CommerceError(method === 'pickup' ? 'change-unavailable' : 'country-unavailable')
+}
+
+async function selectMethod(
+  client: NopClient,
+  token: string,
+  { shippingOption, form }: NopShippingSelection,
+) {
+  const answer = await client.post<SelectionAnswer>('Checkout/SelectShippingMethod', {
+    token,
+    query: { shippingOption },
+    dictionary: form,
+  })
+  if (answer.redirectToMethod !== 'PaymentMethod') throw new CommerceError('change-unavailable')
+}
+
+/**
+ * Selects the method in nopCommerce's checkout, which takes one only for a cart with lines;
+ * throws a CommerceError, changing nothing, when nopCommerce does not offer it.
+ */
+export async function selectShippingMethod(
+  client: NopClient,
+  token: string,
+  method: DeliveryMethod,
+) {
+  await selectMethod(client, token, await offeredSelection(client, token, method))
 }
 
 export type ChangeInput = {
@@ -83,12 +118,26 @@ export async function applyCartChange(
     return item
   }
 
+  /**
+   * nopCommerce lets go of the shipping method and pickup point on every change to the cart's
+   * lines, a refused one too. A chosen pickup is selected again once the cart has lines; for a
+   * delivery (nopCommerce's own default) placing the order selects it again, saving two calls
+   * per change. A pickup no longer offered does not undo the change: placing the order refuses.
+   */
+  const keepPickup = async (lines: number) => {
+    if (lines === 0 || checkoutChoiceOf(current).method !== 'pickup') return
+    await selectShippingMethod(client, token, 'pickup').catch((error: unknown) => {
+      if (!(error instanceof CommerceError)) throw error
+    })
+  }
+
   const updateCart = async (form: Record<string, string>, itemId: number) => {
     const answer = await client.post<NopCartModel>('ShoppingCart/UpdateCart', {
       token,
       query: { isEditable: true },
       dictionary: form,
     })
+    await keepPickup(answer.items.length)
     const refused = answer.items.find((item) => item.id === itemId)?.warnings ?? []
     if (refused.length > 0 && `itemquantity${itemId}` in form) throw refusedBy(refused)
   }
@@ -96,14 +145,20 @@ export async function applyCartChange(
   const chooseAttributes = (choice: CheckoutChoice) =>
     chooseCheckoutAttributes(client, token, choice)
 
-  const selectShipping = async (method: DeliveryMethod, country: CountryCode) => {
+  const selectCountry = async (country: CountryCode) => {
     const answer = await client.post<ShippingAnswer>('ShoppingCart/SelectShippingOption', {
       token,
-      query: { name: nopShippingOptions[method] },
+      query: { name: nopDeliveryOption },
       json: { model: { countryId: nopCountryIds[country] }, form: {} },
     })
     if (!answer.success) throw new CommerceError('country-unavailable', answer.errors?.join(' '))
   }
+
+  /**
+   * nopCommerce's checkout takes no shipping method for an empty cart: its method is kept in the
+   * checkout attributes alone.
+   */
+  const shipsSomething = current.items.length > 0
 
   async function add({ productId, quantity, giftCard }: Extract<CartChange, { type: 'add' }>) {
     const product = await input.product(productId)
@@ -133,6 +188,7 @@ export async function applyCartChange(
       `ShoppingCart/AddProductToCartFromDetails/${productId}`,
       { token, query: { shoppingCartType: 'ShoppingCart' }, dictionary: form },
     )
+    await keepPickup(answer.success ? 1 : current.items.length)
     if (!answer.success) throw refusedBy(answer.errors?.length ? answer.errors : [answer.message])
   }
 
@@ -157,8 +213,8 @@ export async function applyCartChange(
     case 'delivery': {
       if (change.date !== null && !(await input.openDates(change.method)).includes(change.date))
         throw new CommerceError('date-unavailable')
-      // The shipping option first: when nopCommerce refuses it, nothing has changed.
-      await selectShipping(change.method, cartCountry(current))
+      // The shipping method first: when nopCommerce refuses it, nothing has changed.
+      if (shipsSomething) await selectShippingMethod(client, token, change.method)
       await chooseAttributes({
         ...checkoutChoiceOf(current),
         method: change.method,
@@ -174,7 +230,13 @@ export async function applyCartChange(
       return
     case 'country':
       if (!COUNTRIES.includes(change.country)) throw new CommerceError('country-unavailable')
-      return selectShipping(checkoutChoiceOf(current).method, change.country)
+      if (checkoutChoiceOf(current).method === 'pickup' && shipsSomething) {
+        // Choosing the country chooses delivery in nopCommerce: the pickup is chosen again.
+        const pickup = await offeredSelection(client, token, 'pickup')
+        await selectCountry(change.country)
+        return selectMethod(client, token, pickup)
+      }
+      return selectCountry(change.country)
     case 'discount-code':
       return discountCode(change.code)
     case 'gift-card-code':

@@ -87,7 +87,7 @@ export function checkoutChoiceOf(model: NopCartModel): CheckoutChoice {
   }
 }
 
-export const cartCountry = (model: NopCartModel): CountryCode =>
+const cartCountry = (model: NopCartModel): CountryCode =>
   countryOfId(model.estimateShipping?.countryId) ?? 'BE'
 
 /** Amounts nopCommerce writes as negative ("-€ 5,00") counted as what they take off. */

@@ -1,6 +1,7 @@
 /** The shopper's checkout details ↔ the addresses nopCommerce's checkout keeps for them. */
 import type { AddressInput, CheckoutDetails, DeliveryMethod } from '../types'
 import { addressRequest, type NopAddress, reshapeAddress } from './address-reshape'
+import type { NopSelectedShipping } from './shipping-options'
 
 /**
  * Checkout/NewBillingAddress's body. A delivery without an address of its own goes to the
@@ -23,11 +24,10 @@ export function shippingAddressRequest(address: AddressInput) {
   return { model: { shippingNewAddress: model.address }, form }
 }
 
-/** What the confirm page reviews: the addresses chosen so far (id 0: none yet). */
-export type NopOrderReviewData = {
+/** What the confirm page reviews: the addresses (id 0: none yet) and shipping chosen so far. */
+export type NopOrderReviewData = NopSelectedShipping & {
   billingAddress?: NopAddress | null
   shippingAddress?: NopAddress | null
-  selectedPickupInStore?: boolean
 }
 
 /** A nopCommerce address as the fields the shopper entered; null outside the shop's countries. */

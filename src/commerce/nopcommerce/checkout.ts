@@ -4,6 +4,7 @@ import { countryMatches, detailsAreComplete } from '../rules/checkout'
 import { mayPayAgain } from '../rules/online-payment'
 import type { AddressInput, PlacedOrder, Shopper } from '../types'
 import { nopCart } from './cart'
+import { selectShippingMethod } from './cart-change'
 import { type NopOrderTotals, reshapeTotals } from './cart-reshape'
 import {
   billingAddressRequest,
@@ -23,6 +24,7 @@ import {
   paymentSystemName,
 } from './payment-methods'
 import { refusalText, refusedWith } from './refusal'
+import { selectedShippingIs } from './shipping-options'
 
 type NopConfirmModel = {
   warnings?: string[] | null
@@ -257,13 +259,22 @@ export function nopCheckout(context: NopContext): CheckoutApi {
       if (current.lines.length === 0) return withEmptyCart(token, key)
       const review = await step(shopper, key, () => confirmModel(token))
       if ('refused' in review) return review.refused
-      const confirm = review.done
+      let confirm = review.done
 
       const method = current.deliveryMethod
       if (!current.deliveryDate) throw new CommerceError('date-required')
       if (!booking.dates[method].includes(current.deliveryDate))
         throw new CommerceError('date-unavailable')
       if (!current.termsAccepted) throw new CommerceError('terms-required')
+      // nopCommerce lets go of the method when a line changes, here or on its own site.
+      if (!selectedShippingIs(confirm.shoppingCart?.orderReviewData ?? {}, method)) {
+        const selected = await step(shopper, key, async () => {
+          await selectShippingMethod(client, token, method)
+          return confirmModel(token)
+        })
+        if ('refused' in selected) return selected.refused
+        confirm = selected.done
+      }
       const details = detailsFromReview(confirm.shoppingCart?.orderReviewData ?? {})
       if (!details || !detailsAreComplete(details)) throw new CommerceError('details-required')
       if (!countryMatches(details, method, current.country))

@@ -1,4 +1,4 @@
-import { registrationAddresses } from '../native/addresses'
+import { checkedRegistration } from '../native/addresses'
 import { CommerceError, type CustomerApi } from '../provider'
 import { PASSWORD_MIN_LENGTH } from '../rules/credentials'
 import { isEmail, normalizeEmail } from '../rules/email'
@@ -40,11 +40,7 @@ export function nopCustomers(context: NopContext): CustomerApi {
      * customer's language becomes the account, and its token then speaks for the customer.
      */
     async register(input) {
-      const email = normalizeEmail(input.email)
-      if (!isEmail(email)) throw new CommerceError('invalid-email')
-      if (input.password.length < PASSWORD_MIN_LENGTH) throw new CommerceError('password-too-short')
-      if (!input.firstName.trim() || !input.lastName.trim()) throw new CommerceError('required')
-      const addresses = registrationAddresses(input, email)
+      const { email, addresses } = checkedRegistration(input)
       const token = await newGuest(input.locale)
       try {
         await client.post('Customer/Register', { token, json: registerRequest(input, email) })

@@ -15,3 +15,6 @@ export const e2eServerEnv = (port: number, dataName: string): Record<string, str
   ADMIN_PASSWORD: e2eAdmin.password,
   NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}`,
 })
+
+/** The nopCommerce server's catalog webhook secret; the tests call the webhook as nopCommerce. */
+export const nopWebhookSecret = 'e2e-nopcommerce-webhook-secret-0123456789'

@@ -8,11 +8,11 @@ import {
   type NopRequest,
   nopClient,
 } from '@/commerce/nopcommerce/http-client'
-import { nopShippingOptions } from '@/commerce/nopcommerce/shipping-options'
 import type { Shopper } from '@/commerce/types'
 
 import { problem } from '../support/any-backend'
 import { nopBackendForFile } from '../support/nopcommerce'
+import { deliveryOption, optionName } from '../../support/nopcommerce-double/shipping'
 import { testPayload } from '../support/payload'
 
 const backend = nopBackendForFile()
@@ -96,10 +96,14 @@ describe('nopCommerce cart reads and refusals', () => {
   it('changes nothing when nopCommerce refuses the delivery method', async () => {
     const { commerce, double } = backend()
     const shopper = await guest()
+    const piece = double.state.products.find(
+      (product) => product.unit === 'piece' && product.stock > 0,
+    )!
+    await commerce.cart.change(shopper, { type: 'add', productId: piece.id, quantity: 1 })
     await commerce.cart.change(shopper, { type: 'country', country: 'NL' })
     await commerce.cart.change(shopper, { type: 'delivery', method: 'pickup', date: null })
     const before = structuredClone(cartOf(shopper))
-    double.state.extra.shippingRestrictions = { [nopShippingOptions.delivery]: [153] }
+    double.state.extra.shippingRestrictions = { [optionName(deliveryOption)]: [153] }
     try {
       expect(
         await problem(

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
+import { anonymousTokens } from '@/commerce/nopcommerce/anonymous-tokens'
+import { nopCart } from '@/commerce/nopcommerce/cart'
+import { type NopClient, nopClient } from '@/commerce/nopcommerce/http-client'
+import { euros } from '@/commerce/rules/money'
 import type { Shopper } from '@/commerce/types'
 
 import { nopBackendForFile } from '../support/nopcommerce'
 import { problem } from '../support/any-backend'
+import { testPayload } from '../support/payload'
 import { cartConformance } from './cart-conformance'
 
 const backend = nopBackendForFile()
@@ -18,6 +23,13 @@ describe('nopCommerce cart on the wire', () => {
   const cartOf = (shopper: Shopper) => {
     const { double } = backend()
     return double.state.cartOf(double.state.tokens.get(shopper.session!)!)
+  }
+  const addAPiece = (shopper: Shopper) => {
+    const { commerce, double } = backend()
+    const piece = double.state.products.find(
+      (product) => product.unit === 'piece' && product.stock > 0,
+    )!
+    return commerce.cart.change(shopper, { type: 'add', productId: piece.id, quantity: 1 })
   }
 
   it('puts a weighed product in nopCommerce as whole portions of its weight step', async () => {
@@ -135,6 +147,7 @@ describe('nopCommerce cart on the wire', () => {
   it('keeps the date, the method and the terms as the shop’s checkout attributes', async () => {
     const { commerce } = backend()
     const shopper = await guest()
+    await addAPiece(shopper)
     const date = (await commerce.cart.bookingOptions()).dates.pickup.at(-1)!
     await commerce.cart.change(shopper, { type: 'delivery', method: 'pickup', date })
     await commerce.cart.change(shopper, { type: 'terms', accepted: true })
@@ -149,6 +162,177 @@ describe('nopCommerce cart on the wire', () => {
         checkout_attribute_3: '1',
       },
     })
+  })
+
+  it('chooses the shop’s pickup point in nopCommerce’s checkout, and delivery again', async () => {
+    const { commerce, double } = backend()
+    const shopper = await guest()
+    await addAPiece(shopper)
+    const before = new Map(double.calls)
+    const made = (route: string) => (double.calls.get(route) ?? 0) - (before.get(route) ?? 0)
+
+    const pickup = await commerce.cart.change(shopper, {
+      type: 'delivery',
+      method: 'pickup',
+      date: null,
+    })
+    expect(made('GET Checkout/ShippingMethod')).toBe(1)
+    expect(made('POST Checkout/SelectShippingMethod')).toBe(1)
+    expect(made('POST ShoppingCart/SelectShippingOption')).toBe(0)
+    expect(cartOf(shopper)).toMatchObject({
+      pickupInStore: true,
+      shippingOption: 'Afhalen bij Slagerij___Pickup.PickupInStore',
+    })
+    expect(pickup).toMatchObject({ deliveryMethod: 'pickup', totals: { shipping: euros(0) } })
+
+    const abroad = await commerce.cart.change(shopper, { type: 'country', country: 'NL' })
+    expect(abroad).toMatchObject({ deliveryMethod: 'pickup', country: 'NL' })
+    expect(cartOf(shopper)).toMatchObject({ pickupInStore: true, countryId: 153 })
+
+    const delivered = await commerce.cart.change(shopper, {
+      type: 'delivery',
+      method: 'delivery',
+      date: null,
+    })
+    expect(made('POST Checkout/SelectShippingMethod')).toBe(3)
+    expect(cartOf(shopper)).toMatchObject({
+      pickupInStore: false,
+      shippingOption: 'Levering___Shipping.FixedByWeightByTotal',
+      countryId: 153,
+    })
+    expect(delivered.totals.shipping?.amount).toBeGreaterThan(0)
+  })
+
+  it('refuses a pickup, changing nothing, where nopCommerce offers no pickup point', async () => {
+    const { commerce, double } = backend()
+    const shopper = await guest()
+    await addAPiece(shopper)
+    const before = await commerce.cart.get(shopper)
+    const kept = structuredClone(cartOf(shopper))
+    const pickup = { type: 'delivery', method: 'pickup', date: null } as const
+    for (const setting of [{ pickupPoints: [] }, { allowPickupInStore: false }]) {
+      Object.assign(double.state.extra, setting)
+      try {
+        expect(await problem(commerce.cart.change(shopper, pickup))).toBe('change-unavailable')
+      } finally {
+        for (const key of Object.keys(setting)) delete double.state.extra[key]
+      }
+      expect(cartOf(shopper)).toEqual(kept)
+      expect(await commerce.cart.get(shopper)).toEqual(before)
+    }
+  })
+
+  it('refuses a pickup point nopCommerce does not have', async () => {
+    const { double } = backend()
+    const shopper = await guest()
+    await addAPiece(shopper)
+    const select = (pointId: string) =>
+      fetch(`${double.url}/api-frontend/Checkout/SelectShippingMethod?shippingOption=pickup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.session}` },
+        body: JSON.stringify({ PickupInStore: 'true', 'pickup-points-id': pointId }),
+      })
+    expect((await select('99___Pickup.PickupInStore')).status).toBe(400)
+    expect(cartOf(shopper).pickupInStore).toBe(false)
+    expect((await select('1___Pickup.PickupInStore')).status).toBe(200)
+    expect(cartOf(shopper).pickupInStore).toBe(true)
+  })
+
+  it('selects a pickup chosen on an empty cart in nopCommerce once a product is in it', async () => {
+    const { commerce } = backend()
+    const shopper = await guest()
+    const chosen = await commerce.cart.change(shopper, {
+      type: 'delivery',
+      method: 'pickup',
+      date: null,
+    })
+    expect(chosen.deliveryMethod).toBe('pickup')
+    expect(cartOf(shopper)).toMatchObject({ pickupInStore: false, shippingOption: null })
+
+    const cart = await addAPiece(shopper)
+    expect(cartOf(shopper)).toMatchObject({
+      pickupInStore: true,
+      shippingOption: 'Afhalen bij Slagerij___Pickup.PickupInStore',
+    })
+    expect(cart).toMatchObject({ deliveryMethod: 'pickup', totals: { shipping: euros(0) } })
+  })
+
+  it('keeps a chosen pickup in nopCommerce as lines change, asking nothing more for a delivery', async () => {
+    const { commerce, double } = backend()
+    const [piece, kg] = (['piece', 'kg'] as const).map(
+      (unit) =>
+        double.state.products.find(
+          (product) => product.unit === unit && product.stock > 3 && !product.giftCardCents,
+        )!,
+    )
+    /** The shipping method calls made from now on. */
+    const counting = () => {
+      const before = new Map(double.calls)
+      return () =>
+        ['GET Checkout/ShippingMethod', 'POST Checkout/SelectShippingMethod'].map(
+          (route) => (double.calls.get(route) ?? 0) - (before.get(route) ?? 0),
+        )
+    }
+
+    const delivered = await guest()
+    await commerce.cart.change(delivered, { type: 'add', productId: piece.id, quantity: 1 })
+    await commerce.cart.change(delivered, { type: 'delivery', method: 'delivery', date: null })
+    let asked = counting()
+    await commerce.cart.change(delivered, { type: 'add', productId: kg.id, quantity: 1 })
+    expect(asked()).toEqual([0, 0])
+
+    const shopper = await guest()
+    await commerce.cart.change(shopper, { type: 'add', productId: piece.id, quantity: 1 })
+    await commerce.cart.change(shopper, { type: 'delivery', method: 'pickup', date: null })
+    const lineId = (await commerce.cart.get(shopper)).lines[0].id
+    asked = counting()
+    const more = await commerce.cart.change(shopper, { type: 'set-quantity', lineId, quantity: 2 })
+    expect(asked()).toEqual([1, 1])
+    expect(cartOf(shopper)).toMatchObject({ pickupInStore: true, items: [{ quantity: 2 }] })
+    expect(more).toMatchObject({ deliveryMethod: 'pickup', totals: { shipping: euros(0) } })
+
+    await commerce.cart.change(shopper, { type: 'add', productId: kg.id, quantity: 1 })
+    const fewer = await commerce.cart.change(shopper, { type: 'remove', lineId })
+    expect(cartOf(shopper)).toMatchObject({ pickupInStore: true, items: [{ productId: kg.id }] })
+    expect(fewer.totals.shipping).toEqual(euros(0))
+  })
+
+  it('selects the pickup again after a line change nopCommerce refuses, changing nothing', async () => {
+    const { commerce, double } = backend()
+    const shopper = await guest()
+    const piece = double.state.products.find(
+      (product) => product.unit === 'piece' && product.stock > 3 && !product.giftCardCents,
+    )!
+    await commerce.cart.change(shopper, { type: 'add', productId: piece.id, quantity: 1 })
+    await commerce.cart.change(shopper, { type: 'delivery', method: 'pickup', date: null })
+    const before = await commerce.cart.get(shopper)
+    const kept = structuredClone(cartOf(shopper))
+
+    // Another shopper buys the rest of the stock while the new quantity is on its way.
+    const stock = piece.stock
+    const client = nopClient({ baseUrl: double.url })
+    const racing: NopClient = {
+      ...client,
+      post(path, request) {
+        if (path === 'ShoppingCart/UpdateCart') piece.stock = 1
+        return client.post(path, request)
+      },
+    }
+    const anonymous = anonymousTokens(client)
+    const cart = nopCart({
+      client: racing,
+      anonymousToken: anonymous.token,
+      forgetAnonymousToken: anonymous.forget,
+      payload: testPayload,
+    })
+    try {
+      const more = { type: 'set-quantity', lineId: before.lines[0].id, quantity: 3 } as const
+      expect(await problem(cart.change(shopper, more))).toBe('change-unavailable')
+    } finally {
+      piece.stock = stock
+    }
+    expect(cartOf(shopper)).toEqual(kept)
+    expect(await commerce.cart.get(shopper)).toEqual(before)
   })
 
   it('charges the delivery of the chosen country', async () => {

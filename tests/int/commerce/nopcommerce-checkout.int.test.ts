@@ -5,7 +5,7 @@ import { anonymousTokens } from '@/commerce/nopcommerce/anonymous-tokens'
 import { nopCheckout } from '@/commerce/nopcommerce/checkout'
 import { type NopClient, nopClient } from '@/commerce/nopcommerce/http-client'
 import { isStructuredCommunication } from '@/commerce/rules/structured-communication'
-import type { ProductSummary } from '@/commerce/types'
+import type { ProductSummary, Shopper } from '@/commerce/types'
 
 import { nopBackendForFile } from '../support/nopcommerce'
 import { problem } from '../support/any-backend'
@@ -130,6 +130,59 @@ describe('nopCommerce checkout and orders on the wire', () => {
     expect(await commerce.orders.list(shopper.session!)).toMatchObject([
       { id: placed.orderId, shippingStatus: 'picked-up' },
     ])
+  })
+
+  it('places a pickup as a pickup though a line changed after it was chosen', async () => {
+    const { commerce, double } = await setup()
+    const cartOf = (shopper: Shopper) =>
+      double.state.cartOf(double.state.tokens.get(shopper.session!)!)
+
+    const shopper = await newGuest(commerce)
+    await readyToOrder(commerce, shopper, piece, { method: 'pickup' })
+    const lineId = (await commerce.cart.get(shopper)).lines[0].id
+    await commerce.cart.change(shopper, { type: 'set-quantity', lineId, quantity: 2 })
+    expect(cartOf(shopper).pickupInStore).toBe(true)
+    const placed = await commerce.checkout.placeOrder(shopper, attempt('pay-at-pickup'))
+    expect(orderOf(placed.orderId)).toMatchObject({
+      pickupInStore: true,
+      shippingAddress: null,
+      lines: [{ quantity: 2 }],
+      totals: { shipping: 0 },
+    })
+
+    // The shopper changes the quantity on nopCommerce's own site, which lets go of the pickup.
+    const elsewhere = await newGuest(commerce)
+    await readyToOrder(commerce, elsewhere, piece, { method: 'pickup' })
+    const cart = cartOf(elsewhere)
+    await nopClient({ baseUrl: double.url }).post('ShoppingCart/UpdateCart', {
+      token: elsewhere.session!,
+      query: { isEditable: true },
+      dictionary: { [`itemquantity${cart.items[0].id}`]: '2' },
+    })
+    expect(cart.pickupInStore).toBe(false)
+    const again = await commerce.checkout.placeOrder(elsewhere, attempt('pay-at-pickup'))
+    expect(orderOf(again.orderId)).toMatchObject({ pickupInStore: true, totals: { shipping: 0 } })
+  })
+
+  it('selects the delivery again before placing only when nopCommerce let go of it', async () => {
+    const { commerce, double } = await setup()
+    const selections = () => double.calls.get('POST Checkout/SelectShippingMethod') ?? 0
+
+    const shopper = await newGuest(commerce)
+    await readyToOrder(commerce, shopper, piece)
+    let before = selections()
+    await commerce.checkout.placeOrder(shopper, attempt())
+    expect(selections()).toBe(before)
+
+    const changed = await newGuest(commerce)
+    await readyToOrder(commerce, changed, piece)
+    const lineId = (await commerce.cart.get(changed)).lines[0].id
+    before = selections()
+    await commerce.cart.change(changed, { type: 'set-quantity', lineId, quantity: 2 })
+    expect(selections()).toBe(before)
+    const placed = await commerce.checkout.placeOrder(changed, attempt())
+    expect(selections()).toBe(before + 1)
+    expect(orderOf(placed.orderId)).toMatchObject({ pickupInStore: false })
   })
 
   it('answers an attempt sent again with its order, and never confirms an empty cart', async () => {

@@ -141,6 +141,15 @@ export async function startNopDouble({ port = 0, state = newState() } = {}): Pro
       const forgotten = state.tokens.delete(url.searchParams.get('token') ?? '')
       return send(res, { json: { forgotten } })
     }
+    if (url.pathname === '/__double/price' && req.method === 'POST') {
+      // The shop owner changes a price in nopCommerce's admin.
+      const product = state.products.find(
+        ({ id }) => id === Number(url.searchParams.get('product')),
+      )
+      if (!product) return send(res, { status: 404, json: { message: 'Not found' } })
+      product.priceCents = Number(url.searchParams.get('cents'))
+      return send(res, { json: { id: product.id, priceCents: product.priceCents } })
+    }
     if (url.pathname === '/__double/outage' && req.method === 'POST') {
       double.outage = url.searchParams.get('on') === 'true'
       return send(res, { json: { outage: double.outage } })

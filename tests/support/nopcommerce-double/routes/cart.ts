@@ -10,6 +10,13 @@ import { shopClock } from '@/commerce/rules/delivery-calendar'
 import { productOf, promotionsOf, saleUnit, unpublished } from '../cart-pricing'
 import { cartModel, orderTotalsModel } from '../cart-model'
 import { badRequest, dictionary, type DoubleAnswer, type DoubleRoute, unauthorized } from '../http'
+import { selectPayment } from '../order-placing'
+import {
+  type DoubleShippingOption,
+  optionName,
+  shippingOptionsFor,
+  shopShippingOptions,
+} from '../shipping'
 import type { DoubleCart, DoubleCustomer, DoubleGiftCardFields, DoubleState } from '../state'
 
 const wholeNumber = (value: string | undefined) =>
@@ -29,6 +36,17 @@ function quantityWarnings(state: DoubleState, productId: number, quantity: numbe
       `Your quantity exceeds stock on hand. The maximum quantity that can be added is ${unit.available}.`,
     ]
   return []
+}
+
+/**
+ * ShoppingCartService's ResetCheckoutDataAsync, run on every change to a cart line, refused
+ * ones too: the customer's shipping option, pickup point and payment method are let go; the
+ * checkout attributes, coupons and estimate country stay.
+ */
+function resetCheckoutData(cart: DoubleCart, customer: DoubleCustomer) {
+  cart.shippingOption = null
+  cart.pickupInStore = false
+  selectPayment(customer, null)
 }
 
 function giftCardFields(form: Record<string, string>, productId: number) {
@@ -116,6 +134,7 @@ export const cartRoutes: DoubleRoute[] = [
       })
       const entered = wholeNumber(form[`addtocart_${productId}.EnteredQuantity`])
       if (entered === null || entered <= 0) return refuse(['Quantity should be positive'])
+      resetCheckoutData(cart, customer)
       const giftCard = product.giftCardCents === null ? null : giftCardFields(form, productId)
       if (giftCard?.warnings.length) return refuse(giftCard.warnings)
       const same = giftCard
@@ -153,8 +172,10 @@ export const cartRoutes: DoubleRoute[] = [
       const changes = new Map<number, number>()
       for (const item of cart.items) {
         const key = `itemquantity${item.id}`
+        if (removed.includes(item.id)) resetCheckoutData(cart, customer)
         if (removed.includes(item.id) || !(key in form)) continue
         const quantity = wholeNumber(form[key])
+        if (quantity !== null) resetCheckoutData(cart, customer)
         const problems =
           quantity === null
             ? ['Quantity should be positive']
@@ -215,24 +236,22 @@ export const cartRoutes: DoubleRoute[] = [
       }
       const countryId = Number(model.country_id ?? cart.countryId)
       const name = query.get('name') ?? ''
+      const named = (option: DoubleShippingOption) => optionName(option) === name
+      const shopOption = shopShippingOptions.some(named)
       const errors = [
         ...(knownCountryIds.includes(countryId) && countryOfId(countryId)
           ? []
           : ['Shipping is not allowed to this country']),
-        ...(/___(Shipping\.|Pickup\.PickupInStore$)/.test(name)
-          ? []
-          : ['The shipping option is not valid']),
-        // Configuration › Shipping › Restrictions: option names → the country ids it is not for.
-        ...((state.extra.shippingRestrictions as Record<string, number[]> | undefined)?.[
-          name
-        ]?.includes(countryId)
+        ...(shopOption ? [] : ['The shipping option is not valid']),
+        ...(shopOption && !shippingOptionsFor(state, countryId).some(named)
           ? ['Shipping method is not available for this country']
           : []),
       ]
       if (errors.length > 0) return { json: { success: false, errors, model: null } }
       cart.countryId = countryId
       cart.shippingOption = name
-      cart.pickupInStore = name.endsWith('___Pickup.PickupInStore')
+      // As nopCommerce: choosing a shipping option lets go of a chosen pickup point.
+      cart.pickupInStore = false
       return { json: { success: true, errors: [], model: orderTotalsModel(state, customer) } }
     }),
   },

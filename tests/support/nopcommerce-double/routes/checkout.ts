@@ -8,7 +8,15 @@ import {
   postedAddress,
 } from '../address-model'
 import { cartModel, orderTotalsModel } from '../cart-model'
-import { badRequest, dictionary, type DoubleAnswer, type DoubleRoute, unauthorized } from '../http'
+import { cartTotals } from '../cart-pricing'
+import {
+  badRequest,
+  dictionary,
+  type DoubleAnswer,
+  type DoubleRoute,
+  formatAmount,
+  unauthorized,
+} from '../http'
 import {
   offeredPayments,
   paymentPlugins,
@@ -17,6 +25,13 @@ import {
   selectedPayment,
   selectPayment,
 } from '../order-placing'
+import {
+  optionName,
+  pickupAllowed,
+  pickupOption,
+  pickupPointsOf,
+  shippingOptionsFor,
+} from '../shipping'
 import type { DoubleCustomer, DoubleState } from '../state'
 
 type Checkout = { customer: DoubleCustomer; state: DoubleState }
@@ -49,14 +64,83 @@ const customerAddressModel = (customer: DoubleCustomer, id: number | null) => {
     : noAddressModel()
 }
 
-/** The shop itself, where a pickup is collected (Configuration › Shipping › Pickup points). */
-const shopPickupPoint = {
-  id: 1,
-  name: 'Slagerij',
-  address: 'Kouter 1',
-  city: 'Gent',
-  zip_postal_code: '9000',
-  country_name: 'Belgium',
+/** The address of the pickup point the cart's chosen shipping option names. */
+function pickupAddress(state: DoubleState, shippingOption: string | null) {
+  const point = pickupPointsOf(state).find(
+    (chosen) => optionName(pickupOption(chosen)) === shippingOption,
+  )
+  return point
+    ? {
+        address1: point.address,
+        city: point.city,
+        zip_postal_code: point.zipPostalCode,
+        country_name: point.countryName,
+      }
+    : null
+}
+
+/**
+ * Checkout/ShippingMethod's model: the options the shipping rate methods offer (the one chosen
+ * before selected, else the first, as nopCommerce does) and the pickup points.
+ */
+function shippingMethodModel(customer: DoubleCustomer, state: DoubleState) {
+  const cart = state.cartOf(customer.id)
+  const language = customer.languageId
+  const offered = shippingOptionsFor(state, cart.countryId)
+  const deliveryCents = cartTotals(state, { ...cart, pickupInStore: false }).shipping
+  const selected =
+    offered.find((option) => optionName(option) === cart.shippingOption) ?? offered[0]
+  const allowed = pickupAllowed(state)
+  return {
+    shipping_methods: offered.map((option) => ({
+      shipping_rate_computation_method_system_name: option.systemName,
+      name: option.name,
+      description: null,
+      fee: formatAmount(deliveryCents, language),
+      rate: deliveryCents / 100,
+      display_order: 0,
+      selected: option === selected,
+      shipping_option: {
+        shipping_rate_computation_method_system_name: option.systemName,
+        rate: deliveryCents / 100,
+        name: option.name,
+        description: null,
+        transit_days: null,
+        is_pickup_in_store: false,
+        display_order: 0,
+      },
+    })),
+    notify_customer_about_shipping_from_multiple_locations: false,
+    warnings: offered.length > 0 ? [] : ['Shipping options could not be loaded'],
+    display_pickup_in_store: false,
+    pickup_points_model: {
+      warnings: [],
+      pickup_points: allowed
+        ? pickupPointsOf(state).map((point) => ({
+            id: point.id,
+            name: point.name,
+            description: null,
+            provider_system_name: point.providerSystemName,
+            address: point.address,
+            city: point.city,
+            county: null,
+            state_name: null,
+            country_name: point.countryName,
+            zip_postal_code: point.zipPostalCode,
+            latitude: null,
+            longitude: null,
+            pickup_fee: formatAmount(point.pickupFeeCents, language),
+            opening_hours: point.openingHours,
+          }))
+        : [],
+      allow_pickup_in_store: allowed,
+      // nopCommerce ticks it only for a shop without shipping rate methods (pickup only).
+      pickup_in_store: false,
+      pickup_in_store_only: false,
+      display_pickup_points_on_map: false,
+      google_maps_api_key: null,
+    },
+  }
 }
 
 /** What the confirm page shows besides the cart: the addresses, delivery and payment chosen. */
@@ -71,7 +155,7 @@ function orderReviewData({ customer, state }: Checkout) {
       ? noAddressModel()
       : customerAddressModel(customer, customer.shippingAddressId),
     selected_pickup_in_store: cart.pickupInStore,
-    pickup_address: cart.pickupInStore ? shopPickupPoint : null,
+    pickup_address: cart.pickupInStore ? pickupAddress(state, cart.shippingOption) : null,
     shipping_method: cart.shippingOption?.split('___')[0] ?? null,
     payment_method: payment ? (payment.names[customer.languageId] ?? payment.names[1]) : null,
     custom_values: {},
@@ -156,6 +240,45 @@ export const checkoutRoutes: DoubleRoute[] = [
       customer.shippingAddressId = address.id
       return { json: { redirect_to_method: 'ShippingMethod' } }
     },
+  },
+  {
+    method: 'GET',
+    path: 'Checkout/ShippingMethod',
+    handle: withCart(({ customer, state }) => ({
+      json: { redirect_to_method: null, model: shippingMethodModel(customer, state) },
+    })),
+  },
+  {
+    // As the plugin: a pickup point when the form says so, else the shipping option named.
+    method: 'POST',
+    path: 'Checkout/SelectShippingMethod',
+    handle: withCart(({ customer, state, body, query }) => {
+      const cart = state.cartOf(customer.id)
+      const form = dictionary(body)
+      if (pickupAllowed(state)) {
+        if (form.PickupInStore?.trim().toLowerCase() === 'true') {
+          const [id, provider] = (form['pickup-points-id'] ?? '').split('___')
+          const point = pickupPointsOf(state).find(
+            (known) => known.id === id && known.providerSystemName === provider,
+          )
+          if (!point) return badRequest('Pickup point is not allowed')
+          cart.shippingOption = optionName(pickupOption(point))
+          cart.pickupInStore = true
+          return { json: { redirect_to_method: 'PaymentMethod' } }
+        }
+        cart.pickupInStore = false
+      }
+      const [name, systemName, ...rest] = (query.get('shippingOption') ?? '')
+        .split('___')
+        .filter(Boolean)
+      const same = (a: string, b: string | undefined) => a.toLowerCase() === b?.toLowerCase()
+      const option = shippingOptionsFor(state, cart.countryId).find(
+        (offered) => same(offered.name, name) && same(offered.systemName, systemName),
+      )
+      if (!option || rest.length > 0) return { json: { redirect_to_method: 'ShippingMethod' } }
+      cart.shippingOption = optionName(option)
+      return { json: { redirect_to_method: 'PaymentMethod' } }
+    }),
   },
   {
     method: 'GET',

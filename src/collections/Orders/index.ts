@@ -11,6 +11,7 @@ import { invoiceFields } from './invoice-fields'
 import { issueGiftCardsWhenPaid } from './issue-gift-cards'
 import { mailPaymentReceived } from './mail-payment-received'
 import { numberInvoice } from './number-invoice'
+import { underOrderLock } from './order-marks'
 import { onlinePaymentsField } from './online-payments-field'
 import { pickingListEndpoint } from './picking-list-endpoint'
 import { recordStatusChanges } from './record-status-changes'
@@ -64,10 +65,12 @@ export const Orders: CollectionConfig = {
   hooks: {
     beforeChange: [
       recordStatusChanges,
-      restockCancelled,
-      returnDiscountUse,
-      returnGiftCardsCancelled,
-      numberInvoice,
+      underOrderLock([
+        restockCancelled,
+        returnDiscountUse,
+        returnGiftCardsCancelled,
+        numberInvoice,
+      ]),
     ],
     afterChange: [issueGiftCardsWhenPaid, mailPaymentReceived],
   },

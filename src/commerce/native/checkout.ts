@@ -29,7 +29,8 @@ import { takeDiscountUse } from './discount-uses'
 import { giftLine, orderDiscount } from './order-extras'
 import { giftCardPayment, takeGiftCardPayment } from './gift-card-checkout'
 import { orderAccessToken, ownerKey } from './order-access'
-import { nextOrderSequence, numberOrder } from './order-sequence'
+import { numberOrder } from './order-sequence'
+import { nextInYear } from './year-sequence'
 import { readPricing } from './pricing'
 import { limitsOf } from './reshape'
 import { cachedGlobal } from './settings-cache'
@@ -306,7 +307,7 @@ export function nativeCheckout(
         await takeGiftCardPayment(instance, req, payment, order.id)
         await clearCheckedOutCart(instance, req, cartDoc.id)
         const year = brusselsYear(now())
-        const number = orderNumber(year, await nextOrderSequence(instance, req, year))
+        const number = orderNumber(year, await nextInYear(instance, req, 'order_sequences', year))
         const paymentReference =
           input.paymentMethod === 'banktransfer'
             ? structuredCommunication(orderPaymentDigits(number))

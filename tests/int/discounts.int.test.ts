@@ -13,33 +13,17 @@ import { gentAddress } from './commerce/conformance-backend'
 import { guestShopper } from './support/commerce'
 import { catchShopMail } from './support/mailbox'
 import { testPayload, uniqueSlug } from './support/payload'
+import { mondayMorning, testOrderLinks, testProduct } from './support/native-shop'
 
 // Monday 23 November 2026, 08:00 in Brussels: tomorrow can be delivered.
-const clock = new Date('2026-11-23T07:00:00Z')
+const clock = mondayMorning
 const cart = nativeCart(testPayload, () => clock)
-const links = async (orderId: string, token: string, locale: string) =>
-  `https://shop.example/${locale}/orderdetails/${orderId}?token=${token}`
-const checkout = nativeCheckout(testPayload, cart, links, () => clock)
+const checkout = nativeCheckout(testPayload, cart, testOrderLinks, () => clock)
 const orders = nativeOrders(testPayload)
 const mailbox = catchShopMail()
 
-async function product(priceCents: number, categories: number[] = [], stock = 100) {
-  const payload = await testPayload()
-  return payload.create({
-    collection: 'products',
-    data: {
-      name: uniqueSlug('Kortingsworst'),
-      sku: uniqueSlug('SKU'),
-      priceCents,
-      stock,
-      unit: 'piece',
-      vatClass: 'food',
-      outOfStock: 'notice',
-      categories,
-      _status: 'published',
-    },
-  })
-}
+const product = (priceCents: number, categories: number[] = [], stock = 100) =>
+  testProduct('Kortingsworst', { priceCents, categories, stock })
 
 type CodeData = Partial<Omit<Discount, 'categoryIds' | 'uses'>> & { categories?: number[] }
 

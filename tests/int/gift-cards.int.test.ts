@@ -12,36 +12,25 @@ import { gentAddress } from './commerce/conformance-backend'
 import { guestShopper, problem } from './support/commerce'
 import { catchShopMail } from './support/mailbox'
 import { testPayload, uniqueSlug } from './support/payload'
+import { mondayMorning, orderDoc, testOrderLinks, testProduct } from './support/native-shop'
 
 // Monday 23 November 2026, 08:00 in Brussels: tomorrow can be delivered.
-const clock = () => new Date('2026-11-23T07:00:00Z')
+const clock = () => mondayMorning
 const cart = nativeCart(testPayload, clock)
-const links = async (orderId: string, token: string, locale: string) =>
-  `https://shop.example/${locale}/orderdetails/${orderId}?token=${token}`
-const checkout = nativeCheckout(testPayload, cart, links, clock)
+const checkout = nativeCheckout(testPayload, cart, testOrderLinks, clock)
 const orders = nativeOrders(testPayload)
 const mailbox = catchShopMail()
 
 const attempt = () => ({ paymentMethod: 'banktransfer', idempotencyKey: randomUUID() })
 
-async function product(priceCents: number, giftCardCents?: number) {
-  const payload = await testPayload()
-  return payload.create({
-    collection: 'products',
-    data: {
-      name: uniqueSlug(giftCardCents ? 'Cadeaubon' : 'Bonworst'),
-      sku: uniqueSlug('SKU'),
-      priceCents,
-      stock: 500,
-      unit: 'piece',
-      vatClass: giftCardCents ? 'standard' : 'food',
-      outOfStock: 'notice',
-      giftCard: Boolean(giftCardCents),
-      giftCardAmountCents: giftCardCents,
-      _status: 'published',
-    },
+const product = (priceCents: number, giftCardCents?: number) =>
+  testProduct(giftCardCents ? 'Cadeaubon' : 'Bonworst', {
+    priceCents,
+    stock: 500,
+    vatClass: giftCardCents ? 'standard' : 'food',
+    giftCard: Boolean(giftCardCents),
+    giftCardAmountCents: giftCardCents,
   })
-}
 
 /** A voucher the shop issued earlier, with `balance` left. */
 async function voucher(balance: number) {
@@ -91,9 +80,6 @@ async function staff() {
   })
   return { ...created, collection: 'admins' as const }
 }
-
-const orderDoc = async (id: string) =>
-  (await testPayload()).findByID({ collection: 'orders', id: Number(id), depth: 0 })
 
 beforeAll(async () => {
   await seedSettings(await testPayload())

@@ -15,14 +15,18 @@ import { type MollieDouble, startMollieDouble } from '../support/mollie-double'
 import { gentAddress } from './commerce/conformance-backend'
 import { guestShopper, problem } from './support/commerce'
 import { catchShopMail } from './support/mailbox'
-import { testPayload, uniqueSlug } from './support/payload'
+import { testPayload } from './support/payload'
+import {
+  mondayMorning,
+  orderDoc,
+  stockOf,
+  testOrderLinks,
+  testProduct,
+} from './support/native-shop'
 
 const apiKey = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM'
-// Monday 23 November 2026, 08:00 in Brussels: tomorrow can be delivered.
-const clock = new Date('2026-11-23T07:00:00Z')
+const clock = mondayMorning
 const cart = nativeCart(testPayload, () => clock)
-const orderLinks = async (orderId: string, token: string, locale: string) =>
-  `https://shop.example/${locale}/orderdetails/${orderId}?token=${token}`
 const paymentLinks: PaymentLinks = {
   returnUrl: async (orderId, locale) =>
     `https://shop.example/${locale}/checkout/completed/${orderId}`,
@@ -42,7 +46,7 @@ beforeAll(async () => {
   tlsSetting = process.env.NODE_TLS_REJECT_UNAUTHORIZED
   process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'
   const online = molliePayments(createMollieClient({ apiKey, apiEndpoint: double.endpoint }))
-  checkout = nativeCheckout(testPayload, cart, orderLinks, () => clock, undefined, {
+  checkout = nativeCheckout(testPayload, cart, testOrderLinks, () => clock, undefined, {
     online,
     links: paymentLinks,
   })
@@ -62,28 +66,8 @@ const details: CheckoutDetails = {
   shipping: null,
 }
 
-async function product(stock: number, priceCents = 1995) {
-  const payload = await testPayload()
-  return payload.create({
-    collection: 'products',
-    data: {
-      name: uniqueSlug('Betaalworst'),
-      sku: uniqueSlug('SKU'),
-      priceCents,
-      stock,
-      unit: 'piece',
-      vatClass: 'food',
-      outOfStock: 'notice',
-      _status: 'published',
-    },
-  })
-}
-
-const stockOf = async (id: number) =>
-  (await (await testPayload()).findByID({ collection: 'products', id, depth: 0 })).stock
-
-const orderDoc = async (id: string) =>
-  (await testPayload()).findByID({ collection: 'orders', id: Number(id), depth: 0 })
+const product = (stock: number, priceCents = 1995) =>
+  testProduct('Betaalworst', { stock, priceCents })
 
 /** A shopper who ordered `quantity` of a new product, paying with `method` online. */
 async function orderedOnline(

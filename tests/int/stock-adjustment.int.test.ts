@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { testPayload, uniqueSlug } from './support/payload'
 import { rest } from './support/rest'
+import { stockOf, testProduct } from './support/native-shop'
 
 let payload: Payload
 let admin: Record<string, string>
@@ -18,24 +19,7 @@ beforeAll(async () => {
   admin = { authorization: `JWT ${login.body.token as string}` }
 }, 120_000)
 
-async function product(stock: number) {
-  return payload.create({
-    collection: 'products',
-    data: {
-      name: uniqueSlug('Voorraadworst'),
-      sku: uniqueSlug('SKU'),
-      priceCents: 900,
-      stock,
-      unit: 'piece',
-      vatClass: 'food',
-      outOfStock: 'notice',
-      _status: 'published',
-    },
-  })
-}
-
-const stockOf = async (id: number) =>
-  (await payload.findByID({ collection: 'products', id, depth: 0 })).stock
+const product = (stock: number) => testProduct('Voorraadworst', { stock })
 
 describe('stock in the admin', () => {
   it('never writes back the stock an open form showed: orders took some meanwhile', async () => {

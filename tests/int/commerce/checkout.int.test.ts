@@ -15,13 +15,12 @@ import { testPayload, uniqueSlug } from '../support/payload'
 import { seedSettings } from '@/seed/settings'
 
 import { gentAddress } from './conformance-backend'
+import { mondayMorning, testOrderLinks, testProduct } from '../support/native-shop'
 
 // Monday 23 November 2026, 08:00 in Brussels: tomorrow can be delivered.
-let clock = new Date('2026-11-23T07:00:00Z')
+let clock = mondayMorning
 const cart = nativeCart(testPayload, () => clock)
-const links = async (orderId: string, token: string, locale: string) =>
-  `https://shop.example/${locale}/orderdetails/${orderId}?token=${token}`
-const checkout = nativeCheckout(testPayload, cart, links, () => clock)
+const checkout = nativeCheckout(testPayload, cart, testOrderLinks, () => clock)
 const orders = nativeOrders(testPayload)
 const mailbox = catchShopMail()
 
@@ -33,22 +32,8 @@ const details: CheckoutDetails = {
   shipping: null,
 }
 
-async function product(stock: number, priceCents = 2000) {
-  const payload = await testPayload()
-  return payload.create({
-    collection: 'products',
-    data: {
-      name: uniqueSlug('Bestelworst'),
-      sku: uniqueSlug('SKU'),
-      priceCents,
-      stock,
-      unit: 'piece',
-      vatClass: 'food',
-      outOfStock: 'notice',
-      _status: 'published',
-    },
-  })
-}
+const product = (stock: number, priceCents = 2000) =>
+  testProduct('Bestelworst', { stock, priceCents })
 
 /** A shopper whose cart is ready to order: the product, tomorrow, the terms and an address. */
 async function readyToOrder(

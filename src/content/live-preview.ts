@@ -16,8 +16,9 @@ export const livePreview: RootLivePreviewConfig = {
     const origin = process.env.NEXT_PUBLIC_SERVER_URL || req.origin || ''
     return `${origin}/api/preview?${query}`
   },
+  // Payload takes one label per breakpoint, not one per language: sizes read the same in all.
   breakpoints: [
-    { name: 'mobile', label: 'Mobile', width: 375, height: 740 },
-    { name: 'desktop', label: 'Desktop', width: 1280, height: 800 },
+    { name: 'mobile', label: '375 × 740', width: 375, height: 740 },
+    { name: 'desktop', label: '1280 × 800', width: 1280, height: 800 },
   ],
 }

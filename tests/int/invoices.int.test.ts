@@ -12,6 +12,7 @@ import { seedSettings } from '@/seed/settings'
 import { guestIdOf, guestShopper } from './support/commerce'
 import { catchShopMail } from './support/mailbox'
 import { testPayload, uniqueSlug } from './support/payload'
+import { traiteurPeeters } from '../support/invoice-address'
 
 const orders = nativeOrders(testPayload)
 const mailbox = catchShopMail()
@@ -33,19 +34,7 @@ async function unpaidOrder(change: { guestId?: string; locale?: Locale; email?: 
       locale: change.locale ?? 'en',
       email: change.email ?? `${uniqueSlug('payer')}@example.be`,
       guestId: change.guestId,
-      billingAddress: {
-        firstName: 'An',
-        lastName: 'Peeters',
-        email: 'an@example.be',
-        phone: '+32 9 000 00 00',
-        company: 'Traiteur Peeters',
-        vatNumber: 'BE 0999.888.777',
-        street: 'Veldstraat',
-        houseNumber: '3',
-        postcode: '9000',
-        city: 'Gent',
-        country: 'BE',
-      },
+      billingAddress: traiteurPeeters,
       lines: [
         { name: 'Ribeye', unit: 'kg', quantity: 1.5, unitPrice: 2000, vatRate: 6, total: 3000 },
         { name: 'Apron', unit: 'piece', quantity: 2, unitPrice: 250, vatRate: 21, total: 500 },

@@ -13,6 +13,7 @@ import type { Locale, Order } from '@/commerce/types'
 import en from '@/i18n/messages/en.json'
 import fr from '@/i18n/messages/fr.json'
 import nl from '@/i18n/messages/nl.json'
+import { traiteurPeeters } from '../../support/invoice-address'
 
 const catalogues = { nl, fr, en }
 const words = (locale: Locale): InvoiceWords => {
@@ -42,20 +43,7 @@ const order = (change: Partial<Order> = {}): Order => ({
   email: 'an@example.be',
   phone: '+32 9 000 00 00',
   locale: 'en',
-  billingAddress: {
-    firstName: 'An',
-    lastName: 'Peeters',
-    email: 'an@example.be',
-    phone: '+32 9 000 00 00',
-    company: 'Traiteur Peeters',
-    vatNumber: 'BE 0999.888.777',
-    street: 'Veldstraat',
-    houseNumber: '3',
-    postcode: '9000',
-    city: 'Gent',
-    country: 'BE',
-    extraInfo: null,
-  },
+  billingAddress: traiteurPeeters,
   shippingAddress: null,
   deliveryMethod: 'delivery',
   deliveryDate: '2026-11-24',

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { extractText } from 'unpdf'
 
 import { asAdmin, ownerMakesCode } from './support/admin'
-import { chooseAndCheckOut, fillAddress } from './support/checkout'
+import { chooseAndCheckOut, fillAddress, englishDelivery } from './support/checkout'
 import { latestMailTo, mailsTo } from './support/mailbox'
 import { addToCart, productId } from './support/shop'
 
@@ -31,11 +31,7 @@ test('a voucher bought for someone is mailed to them once paid, and pays their o
 
   await page.goto('/en/shopping-cart')
   await expect(page.getByTestId('cart-line')).toContainText('For Marie')
-  await chooseAndCheckOut(page, '/en/shopping-cart', {
-    date: 'Delivery date',
-    terms: /terms and conditions/,
-    checkout: 'Check out',
-  })
+  await chooseAndCheckOut(page, '/en/shopping-cart', englishDelivery)
   await page.getByRole('link', { name: 'Continue as a guest' }).click()
   await fillAddress(page, {
     'First name': 'Jan',
@@ -96,11 +92,7 @@ test('a voucher bought for someone is mailed to them once paid, and pays their o
     .getByRole('button', { name: 'Apply' })
     .click()
   await expect(page.getByTestId('cart-discount')).toHaveText('−€2.00')
-  await chooseAndCheckOut(page, '/en/shopping-cart', {
-    date: 'Delivery date',
-    terms: /terms and conditions/,
-    checkout: 'Check out',
-  })
+  await chooseAndCheckOut(page, '/en/shopping-cart', englishDelivery)
   await page.getByRole('link', { name: 'Continue as a guest' }).click()
   await fillAddress(page, {
     'First name': 'Marie',

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { chooseAndCheckOut, fillAddress } from './support/checkout'
+import { chooseAndCheckOut, fillAddress, englishDelivery } from './support/checkout'
 import { addToCart, productId } from './support/shop'
 
 // Mollie's hosted checkout is the test double's page, on HTTPS with a self-signed certificate.
@@ -10,11 +10,7 @@ test.use({ ignoreHTTPSErrors: true })
 async function readyToPay(page: Page, request: Parameters<typeof productId>[0]) {
   const burgers = await productId(request, 'hamburgers')
   await addToCart(page, `/en/meat/${burgers}/hamburgers`, '1')
-  await chooseAndCheckOut(page, '/en/shopping-cart', {
-    date: 'Delivery date',
-    terms: /terms and conditions/,
-    checkout: 'Check out',
-  })
+  await chooseAndCheckOut(page, '/en/shopping-cart', englishDelivery)
   await page.getByRole('link', { name: 'Continue as a guest' }).click()
   await fillAddress(page, {
     'First name': 'Lotte',

@@ -19,6 +19,8 @@ const [mode = 'dev', ...rest] = process.argv.slice(2)
 
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
 const payloadBin = path.join(root, 'node_modules', 'payload', 'bin.js')
+// The production server: Next.js behind the shop's page cache (docs/adr/0011).
+const shopServer = ['--import', 'tsx', path.join(root, 'src', 'server', 'main.ts')]
 
 let database: Database | null = null
 let child: ReturnType<typeof spawn> | null = null
@@ -37,9 +39,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   })
 }
 
-function run(bin: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+/** Runs a Node.js program (its script and arguments) as this command's child. */
+function run(program: string[], env: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve) => {
-    child = spawn(process.execPath, [bin, ...args], {
+    child = spawn(process.execPath, program, {
       stdio: 'inherit',
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     })
@@ -65,12 +68,12 @@ async function main(): Promise<number> {
   process.env.NEXTAUTH_URL ||=
     process.env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${process.env.PORT || '3000'}`
 
-  if (mode === 'build') return run(nextBin, ['build', ...rest])
+  if (mode === 'build') return run([nextBin, 'build', ...rest])
 
   database = await openDatabase(dataDir)
   process.env.DATABASE_URL = database.url
 
-  if (mode === 'payload') return run(payloadBin, rest)
+  if (mode === 'payload') return run([payloadBin, ...rest])
 
   await migrateInChild(process.env, { seed: true })
 
@@ -78,11 +81,9 @@ async function main(): Promise<number> {
     case 'seed':
       return 0
     case 'dev':
-      return run(nextBin, ['dev', ...rest])
+      return run([nextBin, 'dev', ...rest])
     case 'start':
-      return run(nextBin, ['start', '--port', process.env.PORT || '3000', ...rest], {
-        NODE_ENV: 'production',
-      })
+      return run(shopServer, { NODE_ENV: 'production' })
     default:
       console.error(`Unknown command "${mode}". Use dev, build, start, seed or payload.`)
       return 2

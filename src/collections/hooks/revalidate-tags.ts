@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache'
+import { forgetCachedPages } from '@/server/page-cache'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -14,6 +15,7 @@ export const cacheTags = {
 }
 
 export function expire(tags: string[]): void {
+  forgetCachedPages()
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })

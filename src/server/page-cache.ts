@@ -1,0 +1,207 @@
+import type {
+  IncomingMessage,
+  OutgoingHttpHeaders,
+  RequestListener,
+  ServerResponse,
+} from 'node:http'
+
+/**
+ * The shop server's own memory of whole responses for pages that Next.js served from its page
+ * cache (docs/adr/0011). A page Next.js answered with `x-nextjs-cache: HIT` and a shared
+ * `Cache-Control` is the same for every request that sends the same address, language cookie,
+ * `Accept-Language` and `Accept-Encoding`; for a few seconds such requests get those bytes
+ * without passing through Next.js's router, proxy and renderer again. Every expired cache tag
+ * empties it (`forgetCachedPages`), so editors' changes are not held back.
+ */
+
+export type StoredPage = { status: number; headers: OutgoingHttpHeaders; body: Buffer; at: number }
+
+type Options = { maxBytes: number; maxEntryBytes: number; lifetimeMs: number; now?: () => number }
+
+export class PageCache {
+  private readonly entries = new Map<string, StoredPage>()
+  private bytes = 0
+  private readonly now: () => number
+
+  constructor(private readonly options: Options) {
+    this.now = options.now ?? Date.now
+  }
+
+  get size(): number {
+    return this.entries.size
+  }
+
+  get(key: string): StoredPage | undefined {
+    const page = this.entries.get(key)
+    if (!page) return undefined
+    if (this.now() - page.at >= this.options.lifetimeMs) {
+      this.delete(key)
+      return undefined
+    }
+    return page
+  }
+
+  set(key: string, page: Omit<StoredPage, 'at'>): void {
+    if (page.body.length > this.options.maxEntryBytes) return
+    this.delete(key)
+    this.entries.set(key, { ...page, at: this.now() })
+    this.bytes += page.body.length
+    // A Map keeps insertion order: the first entries are the oldest.
+    for (const [oldest] of this.entries) {
+      if (this.bytes <= this.options.maxBytes) break
+      this.delete(oldest)
+    }
+  }
+
+  clear(): void {
+    this.entries.clear()
+    this.bytes = 0
+  }
+
+  private delete(key: string): void {
+    const page = this.entries.get(key)
+    if (!page) return
+    this.bytes -= page.body.length
+    this.entries.delete(key)
+  }
+}
+
+/** Requests that carry Next.js's client navigation, prefetch or server-action headers. */
+const routerHeaders = [
+  'rsc',
+  'next-action',
+  'next-router-prefetch',
+  'next-router-state-tree',
+  'next-router-segment-prefetch',
+]
+/** Draft mode: an editor's preview. */
+const bypassCookies = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/
+const localeCookie = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/
+
+/**
+ * The key under which a request's response may be kept, or null when it must reach Next.js:
+ * anything but a plain GET of a document, draft mode, the API, the admin and Next.js's files.
+ */
+export function pageCacheKey(request: IncomingMessage): string | null {
+  const { method, url, headers } = request
+  if (method !== 'GET' || !url) return null
+  if (/^\/(?:api|admin|_next)(?:\/|$|\?)/.test(url) || url.includes('_rsc=')) return null
+  if (routerHeaders.some((name) => headers[name] !== undefined)) return null
+  const cookie = headers.cookie ?? ''
+  if (bypassCookies.test(cookie)) return null
+  return [
+    headers.host ?? '',
+    headers['x-forwarded-host'] ?? '',
+    headers['x-forwarded-proto'] ?? '',
+    url,
+    headers['accept-encoding'] ?? '',
+    headers['accept-language'] ?? '',
+    localeCookie.exec(cookie)?.[1] ?? '',
+  ].join('\n')
+}
+
+/** Headers that belong to one connection or one moment, not to the page. */
+const perResponse = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding'])
+
+/** A response Next.js served from its page cache, shared by every visitor. */
+export function isSharedCacheHit(status: number, headers: OutgoingHttpHeaders): boolean {
+  const cacheControl = String(headers['cache-control'] ?? '')
+  return (
+    status === 200 &&
+    headers['x-nextjs-cache'] === 'HIT' &&
+    /\bs-maxage=/.test(cacheControl) &&
+    !/\b(?:private|no-store)\b/.test(cacheControl)
+  )
+}
+
+/** Calls `done` with the status, headers and body the response sent, once it is finished. */
+export function recordResponse(
+  response: ServerResponse,
+  done: (page: Omit<StoredPage, 'at'>) => void,
+): void {
+  const chunks: Buffer[] = []
+  let extraHeaders: OutgoingHttpHeaders = {}
+  const keep = (chunk: unknown, encoding?: unknown) => {
+    if (typeof chunk === 'string')
+      chunks.push(
+        Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
+      )
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk))
+  }
+  const { write, end, writeHead } = response
+  response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    keep(chunk, rest[0])
+    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest)
+  } as ServerResponse['write']
+  response.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+    if (typeof chunk !== 'function') keep(chunk, rest[0])
+    return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest)
+  } as ServerResponse['end']
+  // Headers handed to writeHead directly are not all kept by Node.js for getHeaders().
+  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const last = args[args.length - 1]
+    if (last && typeof last === 'object' && !Array.isArray(last))
+      extraHeaders = Object.fromEntries(
+        Object.entries(last as OutgoingHttpHeaders).map(([name, value]) => [
+          name.toLowerCase(),
+          value,
+        ]),
+      )
+    return (writeHead as (...args: unknown[]) => ServerResponse).apply(this, args)
+  } as ServerResponse['writeHead']
+  response.once('finish', () => {
+    const headers: OutgoingHttpHeaders = {}
+    for (const [name, value] of Object.entries({ ...response.getHeaders(), ...extraHeaders }))
+      if (value !== undefined && !perResponse.has(name)) headers[name] = value
+    const body = Buffer.concat(chunks)
+    headers['content-length'] = body.length
+    done({ status: response.statusCode, headers, body })
+  })
+}
+
+/** Sends a kept response, or 304 when the browser already has these bytes. */
+export function sendStored(
+  request: IncomingMessage,
+  response: ServerResponse,
+  page: StoredPage,
+): void {
+  const etag = page.headers.etag
+  if (etag !== undefined && request.headers['if-none-match'] === etag) {
+    response.writeHead(304, { etag, 'cache-control': page.headers['cache-control'] })
+    response.end()
+    return
+  }
+  response.writeHead(page.status, page.headers)
+  response.end(page.body)
+}
+
+/** A request listener that answers from `cache` where it can and keeps what `handle` serves. */
+export function withPageCache(
+  cache: PageCache,
+  handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
+): RequestListener {
+  return (request, response) => {
+    const key = pageCacheKey(request)
+    if (key !== null) {
+      const stored = cache.get(key)
+      if (stored) return sendStored(request, response, stored)
+      recordResponse(response, (page) => {
+        if (isSharedCacheHit(page.status, page.headers)) cache.set(key, page)
+      })
+    }
+    void handle(request, response)
+  }
+}
+
+const registry = Symbol.for('storefront.page-cache')
+type WithRegistry = typeof globalThis & { [registry]?: PageCache }
+
+/** Makes this process's page cache the one that expired tags empty. */
+export function registerPageCache(cache: PageCache): void {
+  ;(globalThis as WithRegistry)[registry] = cache
+}
+
+/** Empties the shop server's page cache (called whenever cache tags expire). */
+export function forgetCachedPages(): void {
+  ;(globalThis as WithRegistry)[registry]?.clear()
+}

@@ -1,4 +1,4 @@
-# Production image. It runs `npm start` (migrations, idempotent seed, then `next start`) rather
+# Production image. It runs `npm start` (migrations, idempotent seed, then the shop's server) rather
 # than Next.js's standalone server: with Next 16 that server turns the language middleware's
 # internal rewrites of Dutch paths into endless 307 redirects.
 FROM node:20-bookworm-slim AS build

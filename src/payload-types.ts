@@ -2841,6 +2841,10 @@ export interface ShopSetting {
   };
   indexing?: boolean | null;
   /**
+   * One search per line, in the language of this version. Their results come from cache and load faster; other searches are looked up every time. Capitals and extra spaces do not count.
+   */
+  commonSearches?: string | null;
+  /**
    * For example GTM-ABC123. Loaded only after cookie consent.
    */
   tagManagerId?: string | null;
@@ -3011,6 +3015,7 @@ export interface ShopSettingsSelect<T extends boolean = true> {
         premiumName?: T;
       };
   indexing?: T;
+  commonSearches?: T;
   tagManagerId?: T;
   credit?:
     | T

@@ -26,8 +26,9 @@ export default async function proxy(request: NextRequest) {
   const rule = rules.redirects.get(normalizePath(pathname))
   if (rule) return NextResponse.redirect(new URL(rule.to, request.url), rule.status)
 
-  // A list with a page, sort order or filters in its query is served by its cached view page.
-  const view = listViewPath(pathname, request.nextUrl.searchParams)
+  // A list with a page, sort order, filters or tag in its query, or a common search, is served
+  // by its cached view page.
+  const view = listViewPath(pathname, request.nextUrl.searchParams, rules.commonSearches)
   const viewRequest = view ? atPath(request, view) : null
   const response = viewRequest
     ? servedAt(localize(viewRequest), viewRequest.nextUrl)

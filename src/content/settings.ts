@@ -3,7 +3,8 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import { cacheTags } from '@/collections/hooks/revalidate-tags'
-import type { Locale } from '@/i18n/locales'
+import { commonSearchTerms } from '@/commerce/rules/search-terms'
+import { type Locale, locales } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 
 /** Shop settings, notice bar and navigation in one cached read, for the frame of every page. */
@@ -30,3 +31,13 @@ export const siteFrame = unstable_cache(
 )
 
 export type SiteFrame = Awaited<ReturnType<typeof siteFrame>>
+
+/**
+ * The shop's common searches, normalized, in every language at once (as the proxy reads them,
+ * src/routing/site-rules.ts): read through the cached frames, so a page that checks them expires
+ * with the settings.
+ */
+export async function commonSearches(): Promise<Set<string>> {
+  const frames = await Promise.all(locales.map((locale) => siteFrame(locale)))
+  return new Set(frames.flatMap(({ settings }) => commonSearchTerms(settings.commonSearches)))
+}

@@ -270,6 +270,19 @@ export const ShopSettings: GlobalConfig = {
       ),
     },
     {
+      name: 'commonSearches',
+      type: 'textarea',
+      localized: true,
+      label: label('Veelgezochte woorden', 'Recherches fréquentes', 'Common searches'),
+      admin: {
+        description: label(
+          'Eén zoekopdracht per regel, in de taal van deze versie. Hun resultaten komen uit de cache en laden sneller; andere zoekopdrachten worden telkens opnieuw opgezocht. Hoofdletters en extra spaties tellen niet mee.',
+          'Une recherche par ligne, dans la langue de cette version. Leurs résultats viennent du cache et s’affichent plus vite ; les autres recherches sont refaites à chaque fois. Majuscules et espaces en trop ne comptent pas.',
+          'One search per line, in the language of this version. Their results come from cache and load faster; other searches are looked up every time. Capitals and extra spaces do not count.',
+        ),
+      },
+    },
+    {
       name: 'tagManagerId',
       type: 'text',
       label: label(

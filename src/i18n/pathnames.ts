@@ -25,18 +25,27 @@ export const pathnames = {
     en: '/meat/[id]/[slug]',
   },
   '/search': { nl: '/zoeken', fr: '/recherche', en: '/search' },
+  // A common search and its page as one segment (src/routing/list-views.ts).
+  '/search/[view]': { nl: '/zoeken/[view]', fr: '/recherche/[view]', en: '/search/[view]' },
   '/blog/read/[id]/[slug]': {
     nl: '/blog/lezen/[id]/[slug]',
     fr: '/blog/lire/[id]/[slug]',
     en: '/blog/read/[id]/[slug]',
   },
   '/inspiration': { nl: '/inspiratie', fr: '/inspiration', en: '/inspiration' },
+  // The inspiration and news lists' tag and page as one segment (src/routing/list-views.ts).
+  '/inspiration/[view]': {
+    nl: '/inspiratie/[view]',
+    fr: '/inspiration/[view]',
+    en: '/inspiration/[view]',
+  },
   '/inspiration/[id]/[slug]': {
     nl: '/inspiratie/[id]/[slug]',
     fr: '/inspiration/[id]/[slug]',
     en: '/inspiration/[id]/[slug]',
   },
   '/news': { nl: '/nieuws', fr: '/actualités', en: '/news' },
+  '/news/[view]': { nl: '/nieuws/[view]', fr: '/actualités/[view]', en: '/news/[view]' },
   '/news/[id]/[slug]': {
     nl: '/nieuws/[id]/[slug]',
     fr: '/actualités/[id]/[slug]',

@@ -27,6 +27,7 @@ import * as migration_20261125_052538_discounts from './20261125_052538_discount
 import * as migration_20261125_052544_invoices from './20261125_052544_invoices';
 import * as migration_20261125_052616_gift_vouchers from './20261125_052616_gift_vouchers';
 import * as migration_20261125_073109_media_storage_prefix from './20261125_073109_media_storage_prefix';
+import * as migration_20261125_101635_common_searches from './20261125_101635_common_searches';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261125_073109_media_storage_prefix.up,
     down: migration_20261125_073109_media_storage_prefix.down,
-    name: '20261125_073109_media_storage_prefix'
+    name: '20261125_073109_media_storage_prefix',
+  },
+  {
+    up: migration_20261125_101635_common_searches.up,
+    down: migration_20261125_101635_common_searches.down,
+    name: '20261125_101635_common_searches'
   },
 ];

@@ -1,9 +1,55 @@
 import type { Payload } from 'payload'
 
 import { defaultGiftNames } from '@/commerce/rules/gift-line'
-import { locales } from '@/i18n/locales'
+import { type Locale, locales } from '@/i18n/locales'
 
 import { seedContext } from './localized-doc'
+
+/** Typical searches in each language, served from cache (src/routing/list-views.ts). */
+const commonSearches = {
+  nl: [
+    'rund',
+    'varken',
+    'kip',
+    'lam',
+    'kalf',
+    'bbq',
+    'steak',
+    'burger',
+    'worst',
+    'gehakt',
+    'spek',
+    'ribben',
+  ],
+  fr: [
+    'bœuf',
+    'porc',
+    'poulet',
+    'agneau',
+    'veau',
+    'bbq',
+    'steak',
+    'burger',
+    'saucisse',
+    'haché',
+    'lard',
+    'côtes',
+  ],
+  en: [
+    'beef',
+    'pork',
+    'chicken',
+    'lamb',
+    'veal',
+    'bbq',
+    'steak',
+    'burger',
+    'sausage',
+    'mince',
+    'bacon',
+    'ribs',
+  ],
+} as const satisfies Record<Locale, readonly string[]>
 
 /** Fills each global once, while it was never saved; after that it belongs to the shop owner. */
 async function seedGlobal(
@@ -42,7 +88,8 @@ export async function seedSettings(payload: Payload): Promise<void> {
       },
     })
 
-    // What each gift tier gives, in every language: the owner rewrites it in the settings.
+    // What each gift tier gives and what shoppers often search for, in every language: the
+    // owner rewrites them in the settings.
     for (const locale of locales)
       await payload.updateGlobal({
         slug: 'shop-settings',
@@ -54,6 +101,7 @@ export async function seedSettings(payload: Payload): Promise<void> {
             betterGiftName: defaultGiftNames.betterGift[locale],
             premiumName: defaultGiftNames.premium[locale],
           },
+          commonSearches: commonSearches[locale].join('\n'),
         },
       })
   })

@@ -176,3 +176,22 @@ test('a category’s filtered and sorted views are rendered once, then served fr
   expect(same.headers()['x-nextjs-cache']).toBe('HIT')
   expect(await same.text()).toContain('Picanha')
 })
+
+test('a common search’s results are rendered once, then served from cache; other searches each time', async ({
+  request,
+}) => {
+  await request.get('/zoeken?q=Kip')
+  const again = await request.get('/zoeken?q=kip&utm_source=mail')
+  expect(again.status()).toBe(200)
+  expect(again.headers()['x-nextjs-cache']).toBe('HIT')
+  expect(await again.text()).toContain('Resultaten voor')
+
+  const rare = await request.get('/zoeken?q=picanha')
+  expect(rare.status()).toBe(200)
+  expect(rare.headers()['x-nextjs-cache']).toBeUndefined()
+  expect(await rare.text()).toContain('Picanha')
+
+  // Nobody fills the cache with pages past the last, or with view addresses of other words.
+  expect((await request.get('/zoeken?q=kip&page=99')).status()).toBe(404)
+  expect((await request.get('/zoeken/q%3Dpicanha')).status()).toBe(404)
+})

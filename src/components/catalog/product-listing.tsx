@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react'
+import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import type { ListParams } from '@/commerce/rules/list-params'
@@ -31,6 +32,8 @@ export async function ProductListing({ categoryId, list, hrefFor, locale }: Prop
     }),
     commerce.catalog.facets({ locale, categoryId }),
   ])
+  // A page past the last is no page: each would otherwise become a cached view.
+  if (list.page > 1 && list.page > result.totalPages) notFound()
   return (
     <>
       <div className="mt-6">

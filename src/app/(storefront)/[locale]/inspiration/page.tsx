@@ -1,30 +1,22 @@
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
-import { parseListParams } from '@/commerce/rules/list-params'
 import { PostListScreen } from '@/components/posts/post-list-screen'
-import { categoryOfTag } from '@/content/post-category'
 import { isLocale } from '@/i18n/locales'
 import { screenMetadata } from '@/i18n/screen-metadata'
 
-type Props = {
-  params: Promise<{ locale: string }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
+type Props = { params: Promise<{ locale: string }> }
+
+// The same for every visitor: rendered on the first request, then served from cache until the
+// posts' tag expires (docs/adr/0006). A tag or another page is another view (inspiration/[view]).
+export const revalidate = 3600
+export const generateStaticParams = () => []
 
 export const generateMetadata = screenMetadata('inspiration', '/inspiration')
 
-export default async function InspirationPage({ params, searchParams }: Props) {
+export default async function InspirationPage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const { page, tags } = parseListParams(await searchParams)
-  return (
-    <PostListScreen
-      screen="inspiration"
-      category={categoryOfTag(tags[0])}
-      page={page}
-      locale={locale}
-    />
-  )
+  return <PostListScreen screen="inspiration" category={null} page={1} locale={locale} />
 }

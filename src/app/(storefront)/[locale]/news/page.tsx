@@ -1,22 +1,22 @@
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
-import { parseListParams } from '@/commerce/rules/list-params'
 import { PostListScreen } from '@/components/posts/post-list-screen'
 import { isLocale } from '@/i18n/locales'
 import { screenMetadata } from '@/i18n/screen-metadata'
 
-type Props = {
-  params: Promise<{ locale: string }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
+type Props = { params: Promise<{ locale: string }> }
+
+// The same for every visitor: rendered on the first request, then served from cache until the
+// posts' tag expires (docs/adr/0006). Another page is another view (news/[view]).
+export const revalidate = 3600
+export const generateStaticParams = () => []
 
 export const generateMetadata = screenMetadata('news', '/news')
 
-export default async function NewsPage({ params, searchParams }: Props) {
+export default async function NewsPage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const { page } = parseListParams(await searchParams)
-  return <PostListScreen screen="news" category="news" page={page} locale={locale} />
+  return <PostListScreen screen="news" category="news" page={1} locale={locale} />
 }

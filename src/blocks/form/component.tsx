@@ -3,7 +3,7 @@ import { publicForm } from '@/content/forms'
 import type { FormBlock } from '@/payload-types'
 
 import type { BlockProps } from '../shared/block-props'
-import { FormFields } from './form-fields'
+import { LazyFormFields } from './form-fields-lazy'
 
 export async function FormBlockView({ block, locale, first }: BlockProps<FormBlock>) {
   const id = typeof block.form === 'number' ? block.form : block.form?.id
@@ -16,7 +16,7 @@ export async function FormBlockView({ block, locale, first }: BlockProps<FormBlo
         <Heading className="text-2xl font-bold text-brand-dark">{block.heading}</Heading>
       ) : null}
       {block.text ? <p className="mt-2 text-neutral-700">{block.text}</p> : null}
-      <FormFields
+      <LazyFormFields
         form={{ id: form.id, fields: form.fields, submitLabel: form.submitLabel }}
         confirmation={<RichText data={form.confirmation} locale={locale} />}
       />

@@ -1,37 +1,25 @@
 'use client'
 
-import Image from 'next/image'
 import { useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { type ComponentProps, useState } from 'react'
 
-import type { Image as ProductImage } from '@/commerce/types'
+type Img = ComponentProps<'img'>
+export type GalleryPicture = { main: Img; thumb: Img; url: string }
 
-import { PICTURE_QUALITY } from './picture-quality'
-
-export const GALLERY_SIZES = '(min-width: 1024px) 50vw, 100vw'
-
-export function Gallery({ images, name }: { images: ProductImage[]; name: string }) {
+/** The pictures come with their `srcset` made on the server (src/components/catalog/picture.tsx). */
+export function Gallery({ pictures, name }: { pictures: GalleryPicture[]; name: string }) {
   const t = useTranslations('product')
   const [selected, setSelected] = useState(0)
-  const current = images[selected]
+  const current = pictures[selected]
   if (!current) return <div className="aspect-[4/3] w-full rounded-lg bg-neutral-100" />
   return (
     <section aria-label={t('gallery', { name })}>
-      <Image
-        src={current.url}
-        alt={current.alt}
-        width={current.width}
-        height={current.height}
-        sizes={GALLERY_SIZES}
-        quality={PICTURE_QUALITY}
-        preload
-        fetchPriority="high"
-        className="aspect-[4/3] w-full rounded-lg object-cover"
-      />
-      {images.length > 1 ? (
+      {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text */}
+      <img {...current.main} className="aspect-[4/3] w-full rounded-lg object-cover" />
+      {pictures.length > 1 ? (
         <ul className="mt-3 flex gap-2">
-          {images.map((image, index) => (
-            <li key={image.url}>
+          {pictures.map((picture, index) => (
+            <li key={picture.url}>
               <button
                 type="button"
                 onClick={() => setSelected(index)}
@@ -39,14 +27,8 @@ export function Gallery({ images, name }: { images: ProductImage[]; name: string
                 aria-pressed={index === selected}
                 className="overflow-hidden rounded border-2 border-transparent aria-pressed:border-brand"
               >
-                <Image
-                  src={image.url}
-                  alt=""
-                  width={96}
-                  height={72}
-                  sizes="96px"
-                  className="h-18 w-24 object-cover"
-                />
+                {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text */}
+                <img {...picture.thumb} className="h-18 w-24 object-cover" />
               </button>
             </li>
           ))}

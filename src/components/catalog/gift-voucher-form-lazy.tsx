@@ -1,11 +1,8 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { lazyIsland } from '../lazy-island'
 
-/**
- * The voucher form (with its form library) is loaded only on a voucher's page: rendered through
- * `next/dynamic`, other product pages never ask for its script.
- */
-export const LazyGiftVoucherForm = dynamic(() =>
+/** The voucher form (with its form library) loads only on a voucher's page. */
+export const LazyGiftVoucherForm = lazyIsland(() =>
   import('./gift-voucher-form').then((module) => module.GiftVoucherForm),
 )

@@ -4,3 +4,6 @@
  * phone or card size. Allowed in `images.qualities` of next.config.ts.
  */
 export const PICTURE_QUALITY = 75
+
+/** How wide the product page shows its main picture. */
+export const GALLERY_SIZES = '(min-width: 1024px) 50vw, 100vw'

@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
 import type { ProductSummary } from '@/commerce/types'
@@ -6,6 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { productHref } from '@/i18n/product-href'
 
+import { Picture } from './picture'
 import { PriceTag } from './price-tag'
 
 import { PICTURE_QUALITY } from './picture-quality'
@@ -29,7 +29,7 @@ export async function ProductCard({
     <article className="flex flex-col overflow-hidden rounded-lg bg-white shadow-sm">
       <Link href={productHref(product)} className="group flex flex-1 flex-col">
         {product.image ? (
-          <Image
+          <Picture
             src={product.image.url}
             alt={product.image.alt}
             width={product.image.width}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Picture } from '@/components/catalog/picture'
 
 import { PICTURE_QUALITY } from '@/components/catalog/picture-quality'
 import { sitePath } from '@/lib/site-path'
@@ -20,7 +20,7 @@ export function CmsPicture({
   const focal =
     media.focalX != null && media.focalY != null ? `${media.focalX}% ${media.focalY}%` : undefined
   return (
-    <Image
+    <Picture
       src={sitePath(media.url)}
       alt={media.alt ?? ''}
       width={media.width ?? 1200}

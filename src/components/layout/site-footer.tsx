@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
 import { commerce } from '@/commerce'
@@ -115,7 +114,14 @@ export async function SiteFooter({ locale, frame }: { locale: Locale; frame: Sit
           <ul className="flex flex-wrap gap-2">
             {paymentLogos.map((logo) => (
               <li key={logo}>
-                <Image src={`/payment/${logo}.svg`} alt={logo} width={47} height={29} unoptimized />
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img
+                  src={`/payment/${logo}.svg`}
+                  alt={logo}
+                  width={47}
+                  height={29}
+                  loading="lazy"
+                />
               </li>
             ))}
           </ul>

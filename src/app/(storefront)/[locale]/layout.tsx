@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { CookieBanner } from '@/components/layout/cookie-banner'
@@ -12,6 +12,7 @@ import { NoticeBar } from '@/components/layout/notice-bar'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { siteFrame } from '@/content/settings'
+import { clientMessages } from '@/i18n/client-messages'
 import { isLocale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import { routing } from '@/i18n/routing'
@@ -42,12 +43,12 @@ export default async function StorefrontLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const frame = await siteFrame(locale)
+  const [frame, messages] = await Promise.all([siteFrame(locale), getMessages()])
 
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col font-sans text-neutral-900 antialiased">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(messages)}>
           <NoticeBar banner={frame.banner} />
           <LanguageAlternatesProvider>
             <SiteHeader locale={locale} frame={frame} />

@@ -6,6 +6,7 @@ import { commerce } from '@/commerce'
 import { formatMoney } from '@/commerce/rules/money'
 import { AddToCart } from '@/components/catalog/add-to-cart'
 import { Gallery } from '@/components/catalog/gallery'
+import { galleryPictures } from '@/components/catalog/picture'
 import { LazyGiftVoucherForm } from '@/components/catalog/gift-voucher-form-lazy'
 import { LanguageAlternates } from '@/components/layout/language-alternates'
 import { PriceTag } from '@/components/catalog/price-tag'
@@ -69,7 +70,7 @@ export default async function ProductPage({ params }: Props) {
       <ProductJsonLd product={product} url={url} />
       <LanguageAlternates params={languages} />
       <div className="grid gap-8 lg:grid-cols-2">
-        <Gallery images={product.images} name={product.name} />
+        <Gallery name={product.name} pictures={galleryPictures(product.images)} />
         <div className="space-y-5">
           <h1 className="text-3xl font-bold text-brand-dark">{product.name}</h1>
           {product.shortDescription ? (

@@ -34,10 +34,10 @@ export const pathnames = {
   },
   '/inspiration': { nl: '/inspiratie', fr: '/inspiration', en: '/inspiration' },
   // The inspiration and news lists' tag and page as one segment (src/routing/list-views.ts).
-  '/inspiration/[view]': {
-    nl: '/inspiratie/[view]',
-    fr: '/inspiration/[view]',
-    en: '/inspiration/[view]',
+  '/inspiration/[id]': {
+    nl: '/inspiratie/[id]',
+    fr: '/inspiration/[id]',
+    en: '/inspiration/[id]',
   },
   '/inspiration/[id]/[slug]': {
     nl: '/inspiratie/[id]/[slug]',
@@ -45,7 +45,7 @@ export const pathnames = {
     en: '/inspiration/[id]/[slug]',
   },
   '/news': { nl: '/nieuws', fr: '/actualités', en: '/news' },
-  '/news/[view]': { nl: '/nieuws/[view]', fr: '/actualités/[view]', en: '/news/[view]' },
+  '/news/[id]': { nl: '/nieuws/[id]', fr: '/actualités/[id]', en: '/news/[id]' },
   '/news/[id]/[slug]': {
     nl: '/nieuws/[id]/[slug]',
     fr: '/actualités/[id]/[slug]',

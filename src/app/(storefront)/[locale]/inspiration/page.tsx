@@ -8,7 +8,7 @@ import { screenMetadata } from '@/i18n/screen-metadata'
 type Props = { params: Promise<{ locale: string }> }
 
 // The same for every visitor: rendered on the first request, then served from cache until the
-// posts' tag expires (docs/adr/0006). A tag or another page is another view (inspiration/[view]).
+// posts' tag expires (docs/adr/0006). A tag or another page is another view (inspiration/[id]).
 export const revalidate = 3600
 export const generateStaticParams = () => []
 

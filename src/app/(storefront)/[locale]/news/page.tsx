@@ -8,7 +8,7 @@ import { screenMetadata } from '@/i18n/screen-metadata'
 type Props = { params: Promise<{ locale: string }> }
 
 // The same for every visitor: rendered on the first request, then served from cache until the
-// posts' tag expires (docs/adr/0006). Another page is another view (news/[view]).
+// posts' tag expires (docs/adr/0006). Another page is another view (news/[id]).
 export const revalidate = 3600
 export const generateStaticParams = () => []
 

@@ -103,14 +103,22 @@ export function pageCacheKey(request: IncomingMessage): string | null {
 /** Headers that belong to one connection or one moment, not to the page. */
 const perResponse = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding'])
 
-/** A response Next.js served from its page cache, shared by every visitor. */
+/** The only cookie a shared page may set: the language it is in (next-intl's). */
+const onlyLanguageCookies = (setCookie: OutgoingHttpHeaders['set-cookie']) =>
+  [setCookie ?? []].flat().every((cookie) => String(cookie).startsWith('NEXT_LOCALE='))
+
+/**
+ * A response Next.js served from its page cache, shared by every visitor. One that sets any
+ * cookie but the language one is never kept, so that no visitor's cookie reaches another.
+ */
 export function isSharedCacheHit(status: number, headers: OutgoingHttpHeaders): boolean {
   const cacheControl = String(headers['cache-control'] ?? '')
   return (
     status === 200 &&
     headers['x-nextjs-cache'] === 'HIT' &&
     /\bs-maxage=/.test(cacheControl) &&
-    !/\b(?:private|no-store)\b/.test(cacheControl)
+    !/\b(?:private|no-store)\b/.test(cacheControl) &&
+    onlyLanguageCookies(headers['set-cookie'])
   )
 }
 

@@ -223,6 +223,14 @@ describe('which answers are shared', () => {
       false,
     )
     expect(isSharedCacheHit(308, { 'x-nextjs-cache': 'HIT', 'cache-control': shared })).toBe(false)
+    const hitSetting = (cookies: string[]) =>
+      isSharedCacheHit(200, {
+        'x-nextjs-cache': 'HIT',
+        'cache-control': shared,
+        'set-cookie': cookies,
+      })
+    expect(hitSetting(['NEXT_LOCALE=fr; Path=/'])).toBe(true)
+    expect(hitSetting(['NEXT_LOCALE=fr; Path=/', 'guest=abc; HttpOnly'])).toBe(false)
   })
 
   it('keys requests by host and forwarded host as well', () => {

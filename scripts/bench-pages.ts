@@ -2,17 +2,20 @@
  * Page benchmark against a running production server (it builds and starts nothing itself):
  * home, a category and a product page in each language, each loaded by 20 connections for a
  * fixed time, and in the same run a bare `node:http` server sending that page's very bytes (the
- * limit of this machine). Prints requests/s, p50/p95/p99 latency and the ratio to the bare
+ * limit of this machine, in a process of its own as the shop's server is). Requests ask for the encodings a browser accepts, so both servers send
+ * what a browser gets (gzip); `--identity` asks for uncompressed pages instead. Prints requests/s, p50/p95/p99 latency and the ratio to the bare
  * server per page, the JavaScript each page loads first (gzipped), and the shop server's memory
  * before and after.
- * Usage: npm run bench:pages [-- --url http://localhost:3000 --seconds 10 --connections 20 --pid 1234]
+ * Usage: npm run bench:pages [-- --url http://localhost:3000 --seconds 10 --connections 20 --pid 1234
+ *   --identity]
  */
 import autocannon from 'autocannon'
-import { execFileSync } from 'node:child_process'
+import { execFileSync, fork } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { gunzipSync } from 'node:zlib'
 
 import { firstLoadScripts } from './lib/page-scripts'
 
@@ -22,11 +25,14 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     pid: { type: 'string' },
+    identity: { type: 'boolean', default: false },
   },
 })
 const base = new URL(values.url!)
 const SECONDS = Number(values.seconds)
 const CONNECTIONS = Number(values.connections)
+/** What Chromium sends; Next.js answers with gzip. */
+const ACCEPT_ENCODING = values.identity ? 'identity' : 'gzip, deflate, br, zstd'
 
 /** Where each language's category and product pages start (spec routes). */
 const languages = [
@@ -35,15 +41,35 @@ const languages = [
   { locale: 'en', prefix: '/en', category: '/en/meat-types/', product: '/en/meat/' },
 ]
 
-type Page = { name: string; path: string; body: Buffer; contentType: string }
+type Page = { name: string; path: string; html: string; body: Buffer; headers: Headers }
+type Headers = Record<string, string>
 
-async function fetchPage(path: string): Promise<{ body: Buffer; contentType: string }> {
-  const response = await fetch(new URL(path, base), { redirect: 'manual' })
-  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`)
-  return {
-    body: Buffer.from(await response.arrayBuffer()),
-    contentType: response.headers.get('content-type') ?? 'text/html; charset=utf-8',
-  }
+/** A page as the server sends it (`body`, maybe compressed) and as HTML. */
+function fetchPage(path: string): Promise<Omit<Page, 'name' | 'path'>> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      new URL(path, base),
+      { headers: { 'accept-encoding': ACCEPT_ENCODING } },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('error', reject)
+        response.on('end', () => {
+          if (response.statusCode !== 200)
+            return reject(new Error(`${path} answered ${response.statusCode}`))
+          const body = Buffer.concat(chunks)
+          const encoding = response.headers['content-encoding']
+          const headers: Headers = {
+            'content-type': response.headers['content-type'] ?? 'text/html; charset=utf-8',
+          }
+          if (encoding) headers['content-encoding'] = encoding
+          const html = (encoding === 'gzip' ? gunzipSync(body) : body).toString()
+          resolve({ html, body, headers })
+        })
+      },
+    )
+    request.on('error', reject)
+  })
 }
 
 /** The first link on a page that starts with `prefix`. */
@@ -59,9 +85,9 @@ async function discoverPages(): Promise<Page[]> {
   const pages: Page[] = []
   for (const language of languages) {
     const home = await fetchPage(language.prefix || '/')
-    const categoryPath = firstLink(home.body.toString(), language.category)
+    const categoryPath = firstLink(home.html, language.category)
     const category = await fetchPage(categoryPath)
-    const productPath = firstLink(category.body.toString(), language.product)
+    const productPath = firstLink(category.html, language.product)
     const product = await fetchPage(productPath)
     pages.push(
       { name: `home ${language.locale}`, path: language.prefix || '/', ...home },
@@ -80,8 +106,14 @@ const percentile = (sorted: number[], p: number) =>
 async function load(url: string): Promise<Measure> {
   const timings: number[] = []
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const run = autocannon({ url, connections: CONNECTIONS, duration: SECONDS }, (error, done) =>
-      error ? reject(error) : resolve(done),
+    const run = autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers: { 'accept-encoding': ACCEPT_ENCODING },
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
     )
     run.on('response', (_client, _status, _bytes, responseTime) => timings.push(responseTime))
   })
@@ -97,20 +129,24 @@ async function load(url: string): Promise<Measure> {
   }
 }
 
-/** A bare server that sends one page's bytes: what this machine can do at most. */
+/** A bare server in its own process that sends one page's bytes: what this machine can do at most. */
 async function bareServer(page: Page): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer((_, response) => {
-    response.writeHead(200, {
-      'content-type': page.contentType,
-      'content-length': page.body.length,
-    })
-    response.end(page.body)
+  const child = fork(fileURLToPath(new URL('./lib/bare-server.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+    serialization: 'advanced',
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message: { port: number }) => resolve(message.port))
+    child.once('exit', (code) => reject(new Error(`The bare server stopped (${code})`)))
+    child.send({ body: page.body, headers: page.headers })
+  })
   return {
     url: `http://127.0.0.1:${port}${page.path}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve())
+        child.disconnect()
+      }),
   }
 }
 
@@ -153,6 +189,7 @@ async function main() {
   console.log(
     'page'.padEnd(14) +
       'kB'.padStart(6) +
+      'sent'.padStart(6) +
       'JS kB'.padStart(7) +
       'req/s'.padStart(9) +
       'p50'.padStart(7) +
@@ -163,13 +200,14 @@ async function main() {
       '   path',
   )
   for (const page of pages) {
-    const scripts = await firstLoadScripts(page.body.toString(), base)
+    const scripts = await firstLoadScripts(page.html, base)
     const shop = await load(new URL(page.path, base).toString())
     total += shop.requests
     const bare = await bareServer(page)
     const limit = await load(bare.url).finally(bare.close)
     console.log(
       page.name.padEnd(14) +
+        fixed(Buffer.byteLength(page.html) / 1024).padStart(6) +
         fixed(page.body.length / 1024).padStart(6) +
         fixed(scripts.gzipBytes / 1024).padStart(7) +
         fixed(shop.perSecond).padStart(9) +
@@ -183,7 +221,8 @@ async function main() {
   }
   const after = residentMegabytes(pid)
   console.log(
-    `Latencies in ms. JS kB: the scripts a current browser loads first, gzipped. ${total} requests to the shop.`,
+    `kB: the page's HTML; sent: its bytes on the wire (Accept-Encoding: ${ACCEPT_ENCODING}). ` +
+      `Latencies in ms. JS kB: the scripts a current browser loads first, gzipped. ${total} requests to the shop.`,
   )
   if (before !== null && after !== null)
     console.log(

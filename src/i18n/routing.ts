@@ -13,4 +13,7 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   localeCookie: { maxAge: LOCALE_COOKIE_MAX_AGE, secure: secureCookies() },
   pathnames,
+  // The middleware's `Link` header would give every language this language's slug
+  // (/vlees/57/bbq-package-for-two); the pages name each language's own address in their HTML.
+  alternateLinks: false,
 })

@@ -49,6 +49,14 @@ export default async function StorefrontLayout({ children, params }: Props) {
     <html lang={locale}>
       <body className="flex min-h-screen flex-col font-sans text-neutral-900 antialiased">
         <NextIntlClientProvider messages={clientMessages(messages)}>
+          {/* First in the page, so that a visitor who has not chosen yet sees the question in the
+              first paint rather than once the whole page is read. */}
+          <CookieBanner tagManagerId={frame.settings.tagManagerId ?? null} />
+          <script
+            dangerouslySetInnerHTML={{
+              __html: showCookieBannerScript(getPathname({ href: '/privacy-policy', locale })),
+            }}
+          />
           <NoticeBar banner={frame.banner} />
           <LanguageAlternatesProvider>
             <SiteHeader locale={locale} frame={frame} />
@@ -57,12 +65,6 @@ export default async function StorefrontLayout({ children, params }: Props) {
             </div>
           </LanguageAlternatesProvider>
           <SiteFooter locale={locale} frame={frame} />
-          <CookieBanner tagManagerId={frame.settings.tagManagerId ?? null} />
-          <script
-            dangerouslySetInnerHTML={{
-              __html: showCookieBannerScript(getPathname({ href: '/privacy-policy', locale })),
-            }}
-          />
           <DeploymentWatcher buildId={currentBuildId()} />
         </NextIntlClientProvider>
       </body>

@@ -2,15 +2,14 @@ import type { AbstractIntlMessages } from 'next-intl'
 
 /**
  * The message namespaces that components read with `useTranslations` (in the browser, or in
- * server components that use the hook). Only these go into every page's HTML for the browser;
- * the rest (mails, invoices, screens, blocks…) is used on the server alone. A unit test keeps
- * this list in step with the code.
+ * server components that use the hook). Only these go into a page's HTML for the browser; the
+ * rest (mails, invoices, screens, blocks…) is used on the server alone. A unit test keeps these
+ * lists in step with the code.
  */
-export const clientNamespaces = [
-  'addresses',
-  'auth',
+
+/** Read by the frame and by the catalog and content pages: sent with every page. */
+export const everyPageNamespaces = [
   'cart',
-  'checkout',
   'cookies',
   'errors',
   'footer',
@@ -22,12 +21,23 @@ export const clientNamespaces = [
   'product',
   'reviews',
   'search',
-  'tester',
 ] as const
 
-export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
+/**
+ * Read only by the components of the shopper's own pages (sign-in, account, checkout, tester):
+ * sent with those pages alone (the `(shopper)` route group), not with every cached page.
+ */
+export const shopperNamespaces = ['addresses', 'auth', 'checkout', 'tester'] as const
+
+/** The folders of `src/components` whose components read the shopper's namespaces. */
+export const shopperComponentFolders = ['account', 'auth', 'checkout', 'tester'] as const
+
+export function clientMessages(
+  messages: AbstractIntlMessages,
+  namespaces: readonly string[] = everyPageNamespaces,
+): AbstractIntlMessages {
   return Object.fromEntries(
-    clientNamespaces.flatMap((namespace) =>
+    namespaces.flatMap((namespace) =>
       messages[namespace] === undefined ? [] : [[namespace, messages[namespace]]],
     ),
   )

@@ -1,0 +1,22 @@
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import { clientMessages, everyPageNamespaces, shopperNamespaces } from '@/i18n/client-messages'
+import { isLocale } from '@/i18n/locales'
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+/**
+ * The shopper's own pages (sign-in, account, checkout, tester): their forms' messages come with
+ * them, so that the cached catalog and content pages do not carry them (docs/adr/0006).
+ */
+export default async function ShopperLayout({ children, params }: Props) {
+  const { locale } = await params
+  if (isLocale(locale)) setRequestLocale(locale)
+  const messages = clientMessages(await getMessages(), [
+    ...everyPageNamespaces,
+    ...shopperNamespaces,
+  ])
+  return <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
+}

@@ -3,6 +3,7 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { pictureWidths } from './src/collections/Media/picture-widths'
+import { clientHintsOnlyForTheAdmin } from './src/config/admin-client-hints'
 import { mediaOnThisMachine, mediaRemotePatterns } from './src/config/media-hosts'
 import { securityHeaders, servedOverHttps } from './src/security/headers'
 
@@ -39,4 +40,9 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const withAdmin = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+
+export default {
+  ...withAdmin,
+  headers: async () => clientHintsOnlyForTheAdmin((await withAdmin.headers?.()) ?? []),
+} satisfies NextConfig

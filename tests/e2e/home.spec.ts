@@ -43,6 +43,24 @@ test('the shop sends its security headers', async ({ request }) => {
   expect(headers['x-powered-by']).toBeUndefined()
 })
 
+test('a shop page is answered at the first request; only the admin asks for the colour scheme', async ({
+  page,
+  request,
+}) => {
+  const shop = await request.get('/en/products')
+  expect(shop.headers()['critical-ch']).toBeUndefined()
+  expect(shop.headers()['accept-ch']).toBeUndefined()
+  const admin = await request.get('/admin/login')
+  expect(admin.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+  // The browser does not load the page twice to send the hint.
+  const documents: string[] = []
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'document') documents.push(sent.url())
+  })
+  await page.goto('/en/products')
+  expect(documents).toHaveLength(1)
+})
+
 test.describe('a browser set to English', () => {
   test.use({ locale: 'en-GB' })
 

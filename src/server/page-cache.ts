@@ -197,7 +197,12 @@ export function withPageCache(
         if (isSharedCacheHit(page.status, page.headers)) cache.set(key, page)
       })
     }
-    void handle(request, response)
+    handle(request, response).catch((error: unknown) => {
+      // Next.js answers its own errors; this is only a last guard, without any detail.
+      console.error('Request failed:', error instanceof Error ? error.message : error)
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' })
+      response.end('Internal Server Error')
+    })
   }
 }
 

@@ -7,7 +7,7 @@ import {
 } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gunzipSync, gzipSync } from 'node:zlib'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import {
   forgetCachedPages,
@@ -63,6 +63,19 @@ const newCache = (now?: () => number) =>
   new PageCache({ maxBytes: 10_000, maxEntryBytes: 5_000, lifetimeMs: 10_000, now })
 
 describe('the page cache in front of Next.js', () => {
+  it('answers 500 without details when the handler fails', async () => {
+    const errors: unknown[] = []
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args) => void errors.push(args))
+    const get = await serve(newCache(), async () => {
+      throw new Error('secret detail')
+    })
+    const response = await get('/en')
+    expect(response.status).toBe(500)
+    expect(await response.text()).toBe('Internal Server Error')
+    spy.mockRestore()
+    expect(errors).toHaveLength(1)
+  })
+
   it('serves a page Next.js had in its cache from memory, with its headers and a fresh date', async () => {
     const next = nextLike()
     const get = await serve(newCache(), next.handle)

@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 
 import { firstLoadScripts } from './lib/page-scripts'
 
@@ -41,8 +41,16 @@ const languages = [
   { locale: 'en', prefix: '/en', category: '/en/meat-types/', product: '/en/meat/' },
 ]
 
-type Page = { name: string; path: string; html: string; body: Buffer; headers: Headers }
-type Headers = Record<string, string>
+/** The headers the bare server sends with a page's bytes: its type and encoding. */
+type SentHeaders = Record<string, string>
+type Page = { name: string; path: string; html: string; body: Buffer; headers: SentHeaders }
+
+/** The page's HTML from its bytes, whichever encoding the server chose. */
+const decoders: Record<string, (body: Buffer) => Buffer> = {
+  gzip: gunzipSync,
+  deflate: inflateSync,
+  br: brotliDecompressSync,
+}
 
 /** A page as the server sends it (`body`, maybe compressed) and as HTML. */
 function fetchPage(path: string): Promise<Omit<Page, 'name' | 'path'>> {
@@ -59,11 +67,13 @@ function fetchPage(path: string): Promise<Omit<Page, 'name' | 'path'>> {
             return reject(new Error(`${path} answered ${response.statusCode}`))
           const body = Buffer.concat(chunks)
           const encoding = response.headers['content-encoding']
-          const headers: Headers = {
+          const headers: SentHeaders = {
             'content-type': response.headers['content-type'] ?? 'text/html; charset=utf-8',
           }
           if (encoding) headers['content-encoding'] = encoding
-          const html = (encoding === 'gzip' ? gunzipSync(body) : body).toString()
+          const decode = encoding ? decoders[encoding] : undefined
+          if (encoding && !decode) return reject(new Error(`${path}: unknown encoding ${encoding}`))
+          const html = (decode ? decode(body) : body).toString()
           resolve({ html, body, headers })
         })
       },

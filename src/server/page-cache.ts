@@ -5,6 +5,10 @@ import type {
   ServerResponse,
 } from 'node:http'
 
+import en from '../i18n/messages/en.json'
+import fr from '../i18n/messages/fr.json'
+import nl from '../i18n/messages/nl.json'
+
 /**
  * The shop server's own memory of whole responses for pages that Next.js served from its page
  * cache (docs/adr/0011). A page Next.js answered with `x-nextjs-cache: HIT` and a shared
@@ -183,6 +187,9 @@ export function sendStored(
   response.end(page.body)
 }
 
+/** The error screen's words in every language: this guard cannot tell which one was asked for. */
+const failedPageText = [nl, fr, en].map((messages) => messages.errors.errorText).join('\n')
+
 /** A request listener that answers from `cache` where it can and keeps what `handle` serves. */
 export function withPageCache(
   cache: PageCache,
@@ -200,8 +207,9 @@ export function withPageCache(
     handle(request, response).catch((error: unknown) => {
       // Next.js answers its own errors; this is only a last guard, without any detail.
       console.error('Request failed:', error instanceof Error ? error.message : error)
-      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' })
-      response.end('Internal Server Error')
+      if (!response.headersSent)
+        response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+      response.end(failedPageText)
     })
   }
 }

@@ -29,6 +29,9 @@ export const everyPageNamespaces = [
  */
 export const shopperNamespaces = ['addresses', 'auth', 'checkout', 'tester'] as const
 
+/** What a page of the shopper's own sends: a nested provider's messages replace its parent's. */
+export const shopperPageNamespaces = [...everyPageNamespaces, ...shopperNamespaces] as const
+
 /** The folders of `src/components` whose components read the shopper's namespaces. */
 export const shopperComponentFolders = ['account', 'auth', 'checkout', 'tester'] as const
 

@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { clientMessages, everyPageNamespaces, shopperNamespaces } from '@/i18n/client-messages'
+import { clientMessages, shopperPageNamespaces } from '@/i18n/client-messages'
 import { isLocale } from '@/i18n/locales'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
@@ -14,9 +14,6 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 export default async function ShopperLayout({ children, params }: Props) {
   const { locale } = await params
   if (isLocale(locale)) setRequestLocale(locale)
-  const messages = clientMessages(await getMessages(), [
-    ...everyPageNamespaces,
-    ...shopperNamespaces,
-  ])
+  const messages = clientMessages(await getMessages(), shopperPageNamespaces)
   return <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
 }

@@ -10,7 +10,8 @@ COPY . .
 # The public address decides at build time whether browsers are sent to https.
 ARG NEXT_PUBLIC_SERVER_URL
 ENV NEXT_PUBLIC_SERVER_URL=${NEXT_PUBLIC_SERVER_URL}
-RUN npx next build && npm prune --omit=dev
+# `npm run build` also writes the Brotli copies of the static files (docs/adr/0012).
+RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim AS runner
 WORKDIR /app

@@ -21,6 +21,8 @@ const https = servedOverHttps(production, process.env.NEXT_PUBLIC_SERVER_URL)
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The shop server compresses, with Brotli where the browser accepts it (docs/adr/0012).
+  compress: false,
   // The stylesheet (about 10 kB gzipped) goes into each page's HTML: one round trip less before
   // the first paint on a phone (docs/adr/0006).
   experimental: { inlineCss: true },

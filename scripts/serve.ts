@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 
 import { secretsProblem } from '../src/config/secrets'
+import { precompressStatic } from '../src/server/precompress'
 import { openDatabase, type Database } from './lib/database'
 import { applyDevelopmentSecrets } from './lib/dev-secrets'
 import { migrateInChild } from './lib/migrate-in-child'
@@ -68,7 +69,13 @@ async function main(): Promise<number> {
   process.env.NEXTAUTH_URL ||=
     process.env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${process.env.PORT || '3000'}`
 
-  if (mode === 'build') return run([nextBin, 'build', ...rest])
+  if (mode === 'build') {
+    const code = await run([nextBin, 'build', ...rest])
+    if (code !== 0) return code
+    const { files, bytes, compressed } = await precompressStatic(path.join(root, '.next', 'static'))
+    console.log(`Brotli copies of ${files} static files: ${bytes} → ${compressed} bytes`)
+    return 0
+  }
 
   database = await openDatabase(dataDir)
   process.env.DATABASE_URL = database.url

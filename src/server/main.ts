@@ -1,11 +1,17 @@
 /**
- * The production server: Next.js behind the shop's page cache (docs/adr/0011). `npm start` runs
- * it once the database is ready; it listens on PORT like `next start`.
+ * The production server: Next.js behind the shop's page cache (docs/adr/0011), with Brotli for
+ * browsers that accept it (docs/adr/0012). `npm start` runs it once the database is ready; it
+ * listens on PORT like `next start`.
  */
+import compression from 'compression'
 import next from 'next'
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import path from 'node:path'
+import { constants } from 'node:zlib'
 
+import { securityHeaders, servedOverHttps } from '../security/headers'
 import { PageCache, registerPageCache, withPageCache } from './page-cache'
+import { precompressedStatic } from './precompressed-static'
 
 const port = Number(process.env.PORT || 3000)
 
@@ -16,10 +22,32 @@ const pages = new PageCache({
 })
 registerPageCache(pages)
 
+// Pages are compressed as they stream: quality 5 takes about 3 ms for a 220 kB page and makes it
+// about a third smaller than gzip. The page cache then keeps the compressed bytes.
+const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } })
+
+const staticFiles = precompressedStatic(
+  path.join(process.cwd(), '.next', 'static'),
+  Object.fromEntries(
+    securityHeaders(true, servedOverHttps(true, process.env.NEXT_PUBLIC_SERVER_URL)).map(
+      ({ key, value }) => [key.toLowerCase(), value],
+    ),
+  ),
+)
+
 async function main() {
   const app = next({ dev: false, hostname: 'localhost', port })
   await app.prepare()
-  const server = createServer(withPageCache(pages, app.getRequestHandler()))
+  const handle = app.getRequestHandler()
+  const serve = (request: IncomingMessage, response: ServerResponse) =>
+    staticFiles(request, response)
+      ? Promise.resolve()
+      : new Promise<void>((resolve, reject) =>
+          compress(request as never, response as never, () =>
+            handle(request, response).then(resolve, reject),
+          ),
+        )
+  const server = createServer(withPageCache(pages, serve))
   server.listen(port, () => console.log(`Shop server ready on port ${port}`))
   const stop = () => {
     server.close(() => void app.close().finally(() => process.exit(0)))

@@ -61,6 +61,29 @@ test('a shop page is answered at the first request; only the admin asks for the 
   expect(documents).toHaveLength(1)
 })
 
+test('a browser that accepts Brotli gets the page and its scripts in Brotli, others gzip', async ({
+  page,
+  request,
+}) => {
+  const scripts: Promise<string | undefined>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.url().includes('/_next/static/'))
+      scripts.push(response.allHeaders().then((headers) => headers['content-encoding']))
+  })
+  const document = await page.goto('/en')
+  expect((await document!.allHeaders())['content-encoding']).toBe('br')
+  await expect(page.getByRole('banner')).toBeVisible()
+  const encodings = await Promise.all(scripts)
+  expect(encodings.length).toBeGreaterThan(3)
+  expect(new Set(encodings)).toEqual(new Set(['br']))
+
+  for (const path of ['/en', '/en/shopping-cart']) {
+    const gzip = await request.get(path, { headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers()['content-encoding'], path).toBe('gzip')
+    expect(await gzip.text(), path).toContain('</html>')
+  }
+})
+
 test.describe('a browser set to English', () => {
   test.use({ locale: 'en-GB' })
 

@@ -2,7 +2,7 @@
  * Lighthouse, mobile with simulated throttling (its defaults), on home, a category and a product
  * page of a running production server, in Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
  * Prints the performance and accessibility scores, LCP, TBT and CLS, the median of 5 runs, and
- * each run's LCP with its element.
+ * each run's LCP with its element, and TBT with the machine's benchmark index.
  * Usage: npm run bench:lighthouse [-- --url http://localhost:3000 --runs 5]
  */
 import * as chromeLauncher from 'chrome-launcher'
@@ -35,6 +35,8 @@ type Scores = {
   cls: number
   /** The element of the largest paint, as Lighthouse names it. */
   lcpElement: string
+  /** Lighthouse's measure of this machine's speed at that moment (higher is faster). */
+  benchmarkIndex: number
 }
 
 const median = (values: number[]) =>
@@ -63,6 +65,7 @@ async function audit(port: number, url: string): Promise<Scores> {
     tbt: audits['total-blocking-time'].numericValue ?? NaN,
     cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
     lcpElement: lcpElement(audits['lcp-breakdown-insight']?.details),
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   }
 }
 
@@ -96,7 +99,7 @@ async function main() {
       await fetch(url)
       const runs: Scores[] = []
       for (let run = 0; run < RUNS; run++) runs.push(await audit(chrome.port, url))
-      const pick = (key: Exclude<keyof Scores, 'lcpElement'>) =>
+      const pick = (key: Exclude<keyof Scores, 'lcpElement' | 'benchmarkIndex'>) =>
         median(runs.map((scores) => scores[key]))
       console.log(
         page.name.padEnd(9) +
@@ -109,10 +112,16 @@ async function main() {
       )
       // Each run's LCP and its element: on this machine the page's scripts sometimes run before
       // the largest paint, and Lighthouse then counts their download and evaluation into it.
+      // TBT follows the machine's speed of the moment, hence each run's benchmark index beside it.
+      const each = (format: (scores: Scores) => string) => runs.map(format).join(', ')
       const elements = new Set(runs.map((scores) => scores.lcpElement))
       console.log(
-        `          LCP of each run: ${runs.map((scores) => scores.lcp.toFixed(0)).join(', ')} ms; ` +
+        `          LCP of each run: ${each((scores) => scores.lcp.toFixed(0))} ms; ` +
           `element: ${[...elements].join(' | ')}`,
+      )
+      console.log(
+        `          TBT of each run: ${each((scores) => scores.tbt.toFixed(0))} ms; ` +
+          `benchmark index: ${each((scores) => scores.benchmarkIndex.toFixed(0))}`,
       )
     }
   } finally {

@@ -109,6 +109,9 @@ describe('precompressedStatic', () => {
       ['/_next/static/..%2fsecret.txt', 'br'],
       ['/_next/static/..%2f..%2fetc%2fpasswd.js', 'br'],
       ['/_next/static/%E0%A4%A.js', 'br'],
+      ['/_next/static/chunks/app%00.js', 'br'],
+      ['/_next/static/chunks/app.js/x.js', 'br'],
+      [`/_next/static/chunks/${'a'.repeat(300)}.js`, 'br'],
       ['/en/app.js', 'br'],
     ]
     for (const [pathname, encoding] of cases) {
@@ -116,5 +119,32 @@ describe('precompressedStatic', () => {
       expect(response.body.toString(), pathname).toBe('next')
     }
     expect(passedOn).toHaveLength(cases.length)
+  })
+
+  it('ends the connection when a copy can no longer be read, instead of leaving it open', async () => {
+    writeFileSync(path.join(dir, 'chunks', 'replaced.js'), script)
+    await precompressStatic(dir)
+    const serve = precompressedStatic(dir, {})
+    rmSync(path.join(dir, 'chunks', 'replaced.js.br'))
+    const other = createServer((request, response) => {
+      if (!serve(request, response)) response.end('next')
+    })
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))
+    const { port } = other.address() as AddressInfo
+    const outcome = await new Promise<string>((resolve) => {
+      request(`http://127.0.0.1:${port}/_next/static/chunks/replaced.js`, {
+        headers: { 'accept-encoding': 'br' },
+      })
+        .on('response', (response) => {
+          response.on('error', () => resolve('cut'))
+          response.on('aborted', () => resolve('cut'))
+          response.on('end', () => resolve('complete'))
+          response.resume()
+        })
+        .on('error', () => resolve('cut'))
+        .end()
+    })
+    await new Promise<void>((resolve) => other.close(() => resolve()))
+    expect(outcome).toBe('cut')
   })
 })

@@ -2,12 +2,13 @@
  * Page benchmark against a running production server (it builds and starts nothing itself):
  * home, a category and a product page in each language, each loaded by 20 connections for a
  * fixed time, and in the same run a bare `node:http` server sending that page's very bytes (the
- * limit of this machine, in a process of its own as the shop's server is). Requests ask for the encodings a browser accepts, so both servers send
- * what a browser gets (gzip); `--identity` asks for uncompressed pages instead. Prints requests/s, p50/p95/p99 latency and the ratio to the bare
- * server per page, the JavaScript each page loads first (gzipped), and the shop server's memory
- * before and after.
- * Usage: npm run bench:pages [-- --url http://localhost:3000 --seconds 10 --connections 20 --pid 1234
- *   --identity]
+ * limit of this machine, in a process of its own as the shop's server is). Requests ask for the
+ * encodings a browser accepts, so both servers send what a browser gets (Brotli from the shop
+ * server); `--identity` asks for uncompressed pages instead. Prints requests/s, p50/p95/p99
+ * latency and the ratio to the bare server per page, the JavaScript each page loads first
+ * (gzipped), and the shop server's memory before and after.
+ * Usage: npm run bench:pages [-- --url http://localhost:3000 --seconds 10 --connections 20
+ *   --pid 1234 --identity]
  */
 import autocannon from 'autocannon'
 import { execFileSync, fork } from 'node:child_process'
@@ -31,7 +32,7 @@ const { values } = parseArgs({
 const base = new URL(values.url!)
 const SECONDS = Number(values.seconds)
 const CONNECTIONS = Number(values.connections)
-/** What Chromium sends; Next.js answers with gzip. */
+/** What Chromium sends; the shop server answers with Brotli (docs/adr/0012). */
 const ACCEPT_ENCODING = values.identity ? 'identity' : 'gzip, deflate, br, zstd'
 
 /** Where each language's category and product pages start (spec routes). */

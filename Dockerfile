@@ -11,8 +11,7 @@ COPY . .
 ARG NEXT_PUBLIC_SERVER_URL
 ENV NEXT_PUBLIC_SERVER_URL=${NEXT_PUBLIC_SERVER_URL}
 # `npm run build` also writes the Brotli copies of the static files (docs/adr/0012).
-# It also makes development secrets in .data, which the image must not carry.
-RUN npm run build && rm -rf .data && npm prune --omit=dev
+RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim AS runner
 WORKDIR /app

@@ -61,7 +61,8 @@ async function main(): Promise<number> {
       console.error(problem)
       return 1
     }
-  } else {
+  } else if (mode !== 'build') {
+    // A production build reads no secret: it must not make development ones (they would ship).
     applyDevelopmentSecrets(dataDir)
   }
 

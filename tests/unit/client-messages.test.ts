@@ -21,13 +21,11 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Each source file with the namespaces it reads with useTranslations. */
-const readers = sourceFiles(src).map((file) => ({
-  file: path.relative(src, file),
-  text: readFileSync(file, 'utf8'),
-  namespaces: [...readFileSync(file, 'utf8').matchAll(/useTranslations\(\s*'([^'.]+)/g)].map(
-    ([, namespace]) => namespace,
-  ),
-}))
+const readers = sourceFiles(src).map((file) => {
+  const text = readFileSync(file, 'utf8')
+  const namespaces = [...text.matchAll(/useTranslations\(\s*'([^'.]+)/g)].map(([, name]) => name)
+  return { file: path.relative(src, file), text, namespaces }
+})
 
 const shopperFolder = new RegExp(`^components/(?:${shopperComponentFolders.join('|')})/`)
 const shopperPages = 'app/(storefront)/[locale]/(shopper)/'

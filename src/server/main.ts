@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path'
 import { constants } from 'node:zlib'
 
-import { securityHeaders, servedOverHttps } from '../security/headers'
+import { configuredHeaders } from './configured-headers'
 import { PageCache, registerPageCache, withPageCache } from './page-cache'
 import { precompressedStatic } from './precompressed-static'
 
@@ -29,13 +29,10 @@ const compress = compression({
   brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
 }) as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void
 
+const build = path.join(process.cwd(), '.next')
 const staticFiles = precompressedStatic(
-  path.join(process.cwd(), '.next', 'static'),
-  Object.fromEntries(
-    securityHeaders(true, servedOverHttps(true, process.env.NEXT_PUBLIC_SERVER_URL)).map(
-      ({ key, value }) => [key.toLowerCase(), value],
-    ),
-  ),
+  path.join(build, 'static'),
+  configuredHeaders(build, '/_next/static/chunks/main.js'),
 )
 
 async function main() {

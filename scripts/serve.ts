@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 
 import { secretsProblem } from '../src/config/secrets'
+import { markStartupScripts } from '../src/server/compile-hints'
 import { precompressStatic } from '../src/server/precompress'
 import { openDatabase, type Database } from './lib/database'
 import { applyDevelopmentSecrets } from './lib/dev-secrets'
@@ -73,6 +74,8 @@ async function main(): Promise<number> {
   if (mode === 'build') {
     const code = await run([nextBin, 'build', ...rest])
     if (code !== 0) return code
+    const marked = await markStartupScripts(path.join(root, '.next'))
+    console.log(`Compile hint on ${marked.length} start-up scripts`)
     const { files, bytes, compressed } = await precompressStatic(path.join(root, '.next', 'static'))
     console.log(`Brotli copies of ${files} static files: ${bytes} → ${compressed} bytes`)
     return 0

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { readFileSync } from 'node:fs'
 
 const home = [
   {
@@ -87,6 +88,39 @@ test('a browser that accepts Brotli gets the page and its scripts in Brotli, oth
     expect(gzip.headers()['content-encoding'], path).toBe('gzip')
     expect(await gzip.text(), path).toContain('</html>')
   }
+})
+
+test('the scripts every page starts with carry the compile hint, in Brotli and in gzip', async ({
+  page,
+  request,
+}) => {
+  // The build's list of them, which `npm run build` marks (docs/adr/0013).
+  const manifest = JSON.parse(readFileSync('.next/build-manifest.json', 'utf8')) as {
+    rootMainFiles: string[]
+  }
+  const startup = manifest.rootMainFiles.filter((file) => file.endsWith('.js'))
+  const loaded: string[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      loaded.push(new URL(response.url()).pathname)
+  })
+  await page.goto('/en')
+  await expect(page.getByRole('banner')).toBeVisible()
+  expect(startup.length).toBeGreaterThan(2)
+  expect(loaded).toEqual(expect.arrayContaining(startup.map((file) => `/_next/${file}`)))
+
+  const firstLine = async (path: string, encoding: string) => {
+    const response = await request.get(path, { headers: { 'accept-encoding': encoding } })
+    expect(response.headers()['content-encoding'], path).toBe(encoding)
+    return (await response.text()).split('\n', 1)[0]
+  }
+  for (const file of startup)
+    for (const encoding of ['br', 'gzip'])
+      expect(await firstLine(`/_next/${file}`, encoding)).toBe('//# allFunctionsCalledOnLoad')
+  const others = loaded.filter((path) => !startup.some((file) => path === `/_next/${file}`))
+  expect(others.length).toBeGreaterThan(0)
+  for (const path of others)
+    expect(await firstLine(path, 'br')).not.toContain('allFunctionsCalledOnLoad')
 })
 
 test.describe('a browser set to English', () => {

@@ -63,7 +63,7 @@ export const config = {
   // Everything but Payload (admin, REST API), Next.js internals and the site's static files.
   // And the admin's server functions, for the cross-site check.
   matcher: [
-    '/((?!api|admin|_next|_vercel|payment/|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)',
+    '/((?!api|admin|_next|_vercel|payment/|favicon\\.ico|icon\\.svg|apple-icon\\.png|robots\\.txt|sitemap\\.xml).*)',
     { source: '/admin/:path*', has: [{ type: 'header', key: 'next-action' }] },
   ],
 }

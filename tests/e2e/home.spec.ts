@@ -123,6 +123,31 @@ test('the scripts every page starts with carry the compile hint, in Brotli and i
     expect(await firstLine(path, 'br')).not.toContain('allFunctionsCalledOnLoad')
 })
 
+test('the shop has its icon, and a page load asks for nothing that is not there', async ({
+  page,
+  request,
+}) => {
+  const failed: string[] = []
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`)
+  })
+  await page.goto('/en')
+  await expect(page.getByRole('banner')).toBeVisible()
+  const icons = page.locator('head link[rel="icon"], head link[rel="apple-touch-icon"]')
+  expect(await icons.count()).toBeGreaterThan(1)
+  for (const href of await icons.evaluateAll((links) =>
+    links.map((l) => (l as HTMLLinkElement).href),
+  )) {
+    const icon = await request.get(href)
+    expect(icon.status(), href).toBe(200)
+    expect(icon.headers()['content-type'], href).toMatch(/^image\//)
+  }
+  const favicon = await request.get('/favicon.ico')
+  expect(favicon.headers()['content-type']).toMatch(/^image\//)
+  await page.waitForLoadState('networkidle')
+  expect(failed).toEqual([])
+})
+
 test.describe('a browser set to English', () => {
   test.use({ locale: 'en-GB' })
 

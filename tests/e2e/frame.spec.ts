@@ -94,6 +94,8 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await page.goto('/')
+    // A closed menu is an empty container: its links are made when it opens.
+    await expect(page.locator('[role="dialog"][aria-label="Hoofdmenu"] a')).toHaveCount(0)
     await page.getByRole('button', { name: 'Menu openen' }).click()
     const menu = page.getByRole('dialog', { name: 'Hoofdmenu' })
     await expect(menu).toBeVisible()

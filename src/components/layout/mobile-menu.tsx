@@ -51,61 +51,66 @@ export function MobileMenu({ groups, phone }: Props) {
         onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
         className="fixed inset-0 z-50 overflow-y-auto bg-white p-4"
       >
-        <div className="flex justify-end">
-          <button type="button" onClick={() => setOpen(false)} className="rounded p-2 text-lg">
-            <span aria-hidden>✕</span>
-            <span className="sr-only">{t('close')}</span>
-          </button>
-        </div>
-        <nav aria-label={t('main')}>
-          <ul className="divide-y divide-neutral-100">
-            {groups.map((group) => (
-              <li key={group.label} className="py-2">
-                <div className="flex items-center justify-between">
-                  <Link
-                    href={group.href}
-                    onClick={() => setOpen(false)}
-                    className="py-2 text-lg font-semibold"
-                  >
-                    {group.label}
-                  </Link>
-                  {group.children.length ? (
-                    <button
-                      type="button"
-                      aria-expanded={expanded === group.label}
-                      onClick={() => setExpanded(expanded === group.label ? null : group.label)}
-                      className="rounded px-3 py-2"
-                    >
-                      <span aria-hidden>{expanded === group.label ? '−' : '+'}</span>
-                      <span className="sr-only">{t('expand', { label: group.label })}</span>
-                    </button>
-                  ) : null}
-                </div>
-                {group.children.length && expanded === group.label ? (
-                  <ul className="pb-2 pl-4">
-                    {group.children.map((child) => (
-                      <li key={child.label}>
-                        <Link
-                          href={child.href}
-                          onClick={() => setOpen(false)}
-                          className="block py-2"
+        {/* Its content is made only when opened: a closed menu costs the page nothing. */}
+        {open ? (
+          <>
+            <div className="flex justify-end">
+              <button type="button" onClick={() => setOpen(false)} className="rounded p-2 text-lg">
+                <span aria-hidden>✕</span>
+                <span className="sr-only">{t('close')}</span>
+              </button>
+            </div>
+            <nav aria-label={t('main')}>
+              <ul className="divide-y divide-neutral-100">
+                {groups.map((group) => (
+                  <li key={group.label} className="py-2">
+                    <div className="flex items-center justify-between">
+                      <Link
+                        href={group.href}
+                        onClick={() => setOpen(false)}
+                        className="py-2 text-lg font-semibold"
+                      >
+                        {group.label}
+                      </Link>
+                      {group.children.length ? (
+                        <button
+                          type="button"
+                          aria-expanded={expanded === group.label}
+                          onClick={() => setExpanded(expanded === group.label ? null : group.label)}
+                          className="rounded px-3 py-2"
                         >
-                          {child.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <a
-          href={`tel:${phone.replace(/\s/g, '')}`}
-          className="mt-6 block rounded bg-brand px-4 py-3 text-center text-white"
-        >
-          {t('call', { phone })}
-        </a>
+                          <span aria-hidden>{expanded === group.label ? '−' : '+'}</span>
+                          <span className="sr-only">{t('expand', { label: group.label })}</span>
+                        </button>
+                      ) : null}
+                    </div>
+                    {group.children.length && expanded === group.label ? (
+                      <ul className="pb-2 pl-4">
+                        {group.children.map((child) => (
+                          <li key={child.label}>
+                            <Link
+                              href={child.href}
+                              onClick={() => setOpen(false)}
+                              className="block py-2"
+                            >
+                              {child.label}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <a
+              href={`tel:${phone.replace(/\s/g, '')}`}
+              className="mt-6 block rounded bg-brand px-4 py-3 text-center text-white"
+            >
+              {t('call', { phone })}
+            </a>
+          </>
+        ) : null}
       </div>
     </div>
   )

@@ -3,7 +3,9 @@
  * page of a running production server, in Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
  * Prints the performance and accessibility scores, LCP, TBT and CLS, the median of 5 runs, and
  * each run's LCP with its element, and TBT with the machine's benchmark index.
- * Usage: npm run bench:lighthouse [-- --url http://localhost:3000 --runs 5]
+ * The category is the home page's first category link and the product that category's first
+ * product, unless --category or --product names a path (to compare runs on the same pages).
+ * Usage: npm run bench:lighthouse [-- --url http://localhost:3000 --runs 5 --category /en/...]
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -13,6 +15,8 @@ const { values } = parseArgs({
   options: {
     url: { type: 'string', default: process.env.BENCH_URL || 'http://localhost:3000' },
     runs: { type: 'string', default: '5' },
+    category: { type: 'string' },
+    product: { type: 'string' },
   },
 })
 const base = new URL(values.url!)
@@ -72,8 +76,8 @@ async function audit(port: number, url: string): Promise<Scores> {
 async function main() {
   // Lighthouse's browser asks for English (en-US, whatever its flags say): it audits the English
   // pages, where such a visitor lands without being sent on to their language first.
-  const category = await firstLink('/en', '/en/meat-types/')
-  const product = await firstLink(category, '/en/meat/')
+  const category = values.category ?? (await firstLink('/en', '/en/meat-types/'))
+  const product = values.product ?? (await firstLink(category, '/en/meat/'))
   const pages = [
     { name: 'home', path: '/en' },
     { name: 'category', path: category },

@@ -8,6 +8,8 @@ import path from 'node:path'
  */
 export const compileHint = '//# allFunctionsCalledOnLoad\n'
 
+const hint = Buffer.from(compileHint)
+
 type BuildManifest = { rootMainFiles?: string[] }
 
 /**
@@ -24,9 +26,10 @@ export async function markStartupScripts(nextDir: string): Promise<string[]> {
   const marked: string[] = []
   for (const script of scripts) {
     const file = path.join(nextDir, script)
-    const source = await readFile(file, 'utf8')
-    if (source.startsWith(compileHint)) continue
-    await writeFile(file, compileHint + source)
+    // Bytes, not text: the script is written back exactly as Next.js wrote it, after the line.
+    const source = await readFile(file)
+    if (source.subarray(0, hint.length).equals(hint)) continue
+    await writeFile(file, Buffer.concat([hint, source]))
     marked.push(script)
   }
   return marked

@@ -44,6 +44,15 @@ describe('the compile hint on the start-up scripts', () => {
     expect(read('static/chunks/react.js').split('\n')[0]).toBe('//# allFunctionsCalledOnLoad')
   })
 
+  it('leaves every byte of the script as it was, after the line', async () => {
+    const bytes = Buffer.from([0x2f, 0x2a, 0xff, 0xfe, 0x2a, 0x2f, 0xe2, 0x82, 0xac])
+    writeFileSync(path.join(dir, 'static', 'chunks', 'react.js'), bytes)
+    await markStartupScripts(dir)
+    expect(readFileSync(path.join(dir, 'static', 'chunks', 'react.js'))).toEqual(
+      Buffer.concat([Buffer.from(compileHint), bytes]),
+    )
+  })
+
   it('marks a script once when the build step runs again', async () => {
     await markStartupScripts(dir)
     expect(await markStartupScripts(dir)).toEqual([])

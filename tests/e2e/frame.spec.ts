@@ -96,8 +96,16 @@ test.describe('on a phone', () => {
     await page.goto('/')
     // A closed menu is an empty container: its links are made when it opens.
     await expect(page.locator('[role="dialog"][aria-label="Hoofdmenu"] a')).toHaveCount(0)
-    await page.getByRole('button', { name: 'Menu openen' }).click()
+    const trigger = page.getByRole('button', { name: 'Menu openen' })
+    await trigger.click()
     const menu = page.getByRole('dialog', { name: 'Hoofdmenu' })
+    await expect(menu).toBeVisible()
+    // The focus goes into the open menu, and back to its button when Escape closes it.
+    await expect(menu.getByRole('button', { name: 'Menu sluiten' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(trigger).toBeFocused()
+    await trigger.click()
     await expect(menu).toBeVisible()
     await expect(menu.getByRole('link', { name: /Bel ons/ })).toHaveAttribute('href', /^tel:/)
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')

@@ -95,7 +95,9 @@ test('the scripts every page starts with carry the compile hint, in Brotli and i
   request,
 }) => {
   // The build's list of them, which `npm run build` marks (docs/adr/0013).
-  const manifest = JSON.parse(readFileSync('.next/build-manifest.json', 'utf8')) as {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../../.next/build-manifest.json', import.meta.url), 'utf8'),
+  ) as {
     rootMainFiles: string[]
   }
   const startup = manifest.rootMainFiles.filter((file) => file.endsWith('.js'))

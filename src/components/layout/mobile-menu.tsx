@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { Icon } from '@/components/icon'
 import { Link, usePathname } from '@/i18n/navigation'
@@ -23,16 +23,25 @@ export function MobileMenu({ groups, phone }: Props) {
     setSeenPath(pathname)
     setOpen(false)
   }
+  const trigger = useRef<HTMLButtonElement>(null)
+  const closeButton = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     document.body.style.overflow = open ? 'hidden' : ''
+    // Into the menu once it is open, so that Escape and Tab work at once.
+    if (open) closeButton.current?.focus()
     return () => {
       document.body.style.overflow = ''
     }
   }, [open])
+  const close = () => {
+    setOpen(false)
+    trigger.current?.focus()
+  }
 
   return (
     <div className="lg:hidden">
       <button
+        ref={trigger}
         type="button"
         aria-expanded={open}
         aria-controls={`${id}-menu`}
@@ -48,14 +57,19 @@ export function MobileMenu({ groups, phone }: Props) {
         aria-modal="true"
         aria-label={t('main')}
         hidden={!open}
-        onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+        onKeyDown={(event) => event.key === 'Escape' && close()}
         className="fixed inset-0 z-50 overflow-y-auto bg-white p-4"
       >
         {/* Its content is made only when opened: a closed menu costs the page nothing. */}
         {open ? (
           <>
             <div className="flex justify-end">
-              <button type="button" onClick={() => setOpen(false)} className="rounded p-2 text-lg">
+              <button
+                ref={closeButton}
+                type="button"
+                onClick={close}
+                className="rounded p-2 text-lg"
+              >
                 <span aria-hidden>✕</span>
                 <span className="sr-only">{t('close')}</span>
               </button>

@@ -150,6 +150,20 @@ test('the shop has its icon, and a page load asks for nothing that is not there'
   expect(failed).toEqual([])
 })
 
+test('a page prefetches the cached pages it links to, not the cart or the account', async ({
+  page,
+}) => {
+  const prefetched: string[] = []
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/en')
+  await expect(page.getByTestId('cart-link')).toBeVisible()
+  await expect.poll(() => prefetched.length).toBeGreaterThan(0)
+  await page.waitForLoadState('networkidle')
+  expect(prefetched.filter((path) => /\/(shopping-cart|account|checkout)/.test(path))).toEqual([])
+})
+
 test.describe('a browser set to English', () => {
   test.use({ locale: 'en-GB' })
 

@@ -11,10 +11,8 @@ export function CartLink() {
   const t = useTranslations('menu')
   const count = useVisitor()?.itemCount ?? 0
   return (
-    // The cart is made fresh for each visitor: a prefetch would fetch only its frame.
     <Link
       href="/shopping-cart"
-      prefetch={false}
       aria-label={count > 0 ? t('cartWithCount', { count }) : t('cart')}
       data-testid="cart-link"
       className="relative rounded p-2"

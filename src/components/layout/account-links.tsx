@@ -22,8 +22,7 @@ export function AccountLink() {
       ? visitor.customer.firstName || t('account')
       : t('signIn')
   return (
-    // The account is made fresh for each visitor: a prefetch would fetch only its frame.
-    <Link href="/account" prefetch={false} data-testid="account-link" className="hover:underline">
+    <Link href="/account" data-testid="account-link" className="hover:underline">
       {label}
     </Link>
   )
@@ -36,7 +35,6 @@ export function AccountBadge() {
   return (
     <Link
       href="/account"
-      prefetch={false}
       aria-label={customer ? customer.firstName || t('account') : t('account')}
       className="ml-auto flex h-9 w-9 items-center justify-center rounded-full bg-cream text-sm font-semibold lg:hidden sm:ml-0"
     >

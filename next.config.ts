@@ -23,9 +23,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The shop server compresses, with Brotli where the browser accepts it (docs/adr/0012).
   compress: false,
-  // The stylesheet (about 10 kB gzipped) goes into each page's HTML: one round trip less before
-  // the first paint on a phone (docs/adr/0006).
-  experimental: { inlineCss: true },
+  // The stylesheet is a file each page links, cached across pages, not inlined into every page's
+  // HTML and React payload (docs/adr/0014).
+  experimental: { inlineCss: false },
   // pdfkit reads its font metrics from its own folder at run time: it stays out of the bundle.
   serverExternalPackages: ['pdfkit'],
   images: {

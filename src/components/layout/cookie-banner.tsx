@@ -1,9 +1,10 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { Link, usePathname } from '@/i18n/navigation'
+import { Link } from '@/i18n/navigation'
 
 import {
   announceConsent,
@@ -20,9 +21,18 @@ import {
  * the question is still open, so that it does not appear (and shift the picture) only once the
  * page's scripts have run.
  */
-export function CookieBanner({ tagManagerId }: { tagManagerId: string | null }) {
+export function CookieBanner({
+  tagManagerId,
+  privacyPath,
+}: {
+  tagManagerId: string | null
+  /** The privacy policy's address in this language, decoded: the banner stays hidden there. */
+  privacyPath: string
+}) {
   const t = useTranslations('cookies')
-  const pathname = usePathname()
+  // The address as it is, not next-intl's route: matching it against every route costs the
+  // main thread milliseconds at hydration.
+  const onPrivacyPolicy = decodeURI(usePathname()) === privacyPath
   const [open, setOpen] = useState(false)
   const panel = useRef<HTMLDivElement>(null)
 
@@ -34,8 +44,8 @@ export function CookieBanner({ tagManagerId }: { tagManagerId: string | null }) 
     }
     // Reading localStorage is only possible after hydration, hence state set in an effect.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setOpen(consent === null && pathname !== '/privacy-policy')
-  }, [pathname, tagManagerId])
+    setOpen(consent === null && !onPrivacyPolicy)
+  }, [onPrivacyPolicy, tagManagerId])
 
   const choose = useCallback(
     (consent: Consent) => {

@@ -1,8 +1,7 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
-
-import { usePathname } from '@/i18n/navigation'
 
 import { isTyping, shouldReload } from './deployment'
 

@@ -44,6 +44,7 @@ export default async function StorefrontLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
   const [frame, messages] = await Promise.all([siteFrame(locale), getMessages()])
+  const privacyPath = decodeURI(getPathname({ href: '/privacy-policy', locale }))
 
   return (
     <html lang={locale}>
@@ -51,12 +52,11 @@ export default async function StorefrontLayout({ children, params }: Props) {
         <NextIntlClientProvider messages={clientMessages(messages)}>
           {/* First in the page, so that a visitor who has not chosen yet sees the question in the
               first paint rather than once the whole page is read. */}
-          <CookieBanner tagManagerId={frame.settings.tagManagerId ?? null} />
-          <script
-            dangerouslySetInnerHTML={{
-              __html: showCookieBannerScript(getPathname({ href: '/privacy-policy', locale })),
-            }}
+          <CookieBanner
+            tagManagerId={frame.settings.tagManagerId ?? null}
+            privacyPath={privacyPath}
           />
+          <script dangerouslySetInnerHTML={{ __html: showCookieBannerScript(privacyPath) }} />
           <NoticeBar banner={frame.banner} />
           <LanguageAlternatesProvider>
             <SiteHeader locale={locale} frame={frame} />

@@ -99,3 +99,30 @@ test('signing in keeps the guest cart and returns to the page that asked for it'
   await expect(page.getByTestId('account-link')).toHaveText('Pieter')
   await expect(page.getByTestId('cart-count')).toHaveText('2')
 })
+
+test('a form cannot be sent before its script runs: no password ends up in an address', async ({
+  browser,
+  page,
+}) => {
+  // Without scripts, the page is as a phone shows it before they have run.
+  const unscripted = await browser.newContext({ javaScriptEnabled: false })
+  const early = await unscripted.newPage()
+  await early.goto('/en/login')
+  const form = early.getByRole('main')
+  await form.getByLabel('E-mail address').fill('someone@example.be')
+  await form.getByLabel('Password').fill('secret-password')
+  const signIn = form.getByRole('button', { name: 'Sign in' })
+  await expect(signIn).toBeDisabled()
+  const sent = early
+    .waitForRequest((request) => request.url().includes('secret-password'), { timeout: 2_000 })
+    .then(
+      () => true,
+      () => false,
+    )
+  await form.getByLabel('Password').press('Enter')
+  expect(await sent).toBe(false)
+  await unscripted.close()
+
+  await page.goto('/en/login')
+  await expect(page.getByRole('main').getByRole('button', { name: 'Sign in' })).toBeEnabled()
+})

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import { useHydrated } from './use-hydrated'
+
 type Props = {
   /** A problem with the form as a whole, if any, and what to offer along with it. */
   problem: string | null
@@ -11,6 +13,9 @@ type Props = {
 
 /** The end of a form: its overall problem, announced, and the submit button. */
 export function FormEnd({ problem, extra, submitting, label, wide = true }: Props) {
+  // Until the form's script runs, a click would submit it natively: a GET to this page with
+  // every field, passwords and addresses included, in the query string.
+  const hydrated = useHydrated()
   return (
     <>
       {problem ? (
@@ -21,7 +26,7 @@ export function FormEnd({ problem, extra, submitting, label, wide = true }: Prop
       ) : null}
       <button
         type="submit"
-        disabled={submitting}
+        disabled={submitting || !hydrated}
         className={`${wide ? 'w-full' : ''} rounded bg-brand px-5 py-2 font-semibold text-white disabled:opacity-50`}
       >
         {label}

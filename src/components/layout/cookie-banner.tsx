@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { Link } from '@/i18n/navigation'
+import { readablePath } from '@/lib/readable-path'
 
 import {
   announceConsent,
@@ -32,7 +33,7 @@ export function CookieBanner({
   const t = useTranslations('cookies')
   // The address as it is, not next-intl's route: matching it against every route costs the
   // main thread milliseconds at hydration.
-  const onPrivacyPolicy = decodeURI(usePathname()) === privacyPath
+  const onPrivacyPolicy = readablePath(usePathname()) === privacyPath
   const [open, setOpen] = useState(false)
   const panel = useRef<HTMLDivElement>(null)
 

@@ -17,6 +17,7 @@ import { isLocale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import { routing } from '@/i18n/routing'
 import { currentBuildId } from '@/lib/build-id'
+import { readablePath } from '@/lib/readable-path'
 import { requestOrigin } from '@/lib/request-origin'
 
 import '../globals.css'
@@ -44,7 +45,7 @@ export default async function StorefrontLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
   const [frame, messages] = await Promise.all([siteFrame(locale), getMessages()])
-  const privacyPath = decodeURI(getPathname({ href: '/privacy-policy', locale }))
+  const privacyPath = readablePath(getPathname({ href: '/privacy-policy', locale }))
 
   return (
     <html lang={locale}>

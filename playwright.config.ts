@@ -25,6 +25,9 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 60_000,
+  // A flow of several server calls (sign-up, sign-in, the next page) on a cold server with two
+  // busy cores can take longer than Playwright's default 5 s.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     // The cookie question is answered, except in the tests about it.

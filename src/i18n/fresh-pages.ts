@@ -1,5 +1,22 @@
-/** The shop's pages made fresh for each visitor (cart, checkout, account; docs/adr/0006). */
-const freshPages = /^\/(?:shopping-cart|checkout|account)(?:\/|$)/
+/**
+ * The first segments of the pages made fresh for each visitor: the cart and the `(shopper)` route
+ * group (sign-in, account, checkout, tester; docs/adr/0006). A unit test keeps this list equal to
+ * that group's folders.
+ */
+export const freshSections = [
+  'shopping-cart',
+  'account',
+  'checkout',
+  'login',
+  'logout',
+  'orderdetails',
+  'passwordrecovery',
+  'register',
+  'resetPassword',
+  'tester',
+] as const
+
+const freshPages = new RegExp(`^/(?:${freshSections.join('|')})(?:/|$)`)
 
 type Href = string | { pathname: string }
 

@@ -150,19 +150,25 @@ test('the shop has its icon, and a page load asks for nothing that is not there'
   expect(failed).toEqual([])
 })
 
-test('a page prefetches the cached pages it links to, not the cart or the account', async ({
-  page,
-}) => {
-  const prefetched: string[] = []
-  page.on('request', (request) => {
-    if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname)
+// The English addresses of pages made fresh per visitor (src/i18n/fresh-pages.ts).
+const freshPage = /^\/en\/(shopping-cart|account|checkout|login|register|passwordrecovery)(\/|$)/
+
+for (const path of ['/en', '/en/login']) {
+  test(`${path} prefetches the cached pages it links to, not those made per visitor`, async ({
+    page,
+  }) => {
+    const prefetched: string[] = []
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch'])
+        prefetched.push(new URL(request.url()).pathname)
+    })
+    await page.goto(path)
+    await expect(page.getByTestId('cart-link')).toBeVisible()
+    await expect.poll(() => prefetched.length).toBeGreaterThan(0)
+    await page.waitForLoadState('networkidle')
+    expect(prefetched.filter((prefetchedPath) => freshPage.test(prefetchedPath))).toEqual([])
   })
-  await page.goto('/en')
-  await expect(page.getByTestId('cart-link')).toBeVisible()
-  await expect.poll(() => prefetched.length).toBeGreaterThan(0)
-  await page.waitForLoadState('networkidle')
-  expect(prefetched.filter((path) => /\/(shopping-cart|account|checkout)/.test(path))).toEqual([])
-})
+}
 
 test.describe('a browser set to English', () => {
   test.use({ locale: 'en-GB' })

@@ -1,8 +1,22 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-import { prefetchesInView } from '@/i18n/fresh-pages'
+import { freshSections, prefetchesInView } from '@/i18n/fresh-pages'
+
+const shopperGroup = path.resolve(
+  import.meta.dirname,
+  '../../src/app/(storefront)/[locale]/(shopper)',
+)
 
 describe('which links prefetch their page as they come into view', () => {
+  it('knows every page of the shopper route group, and the cart', () => {
+    const folders = readdirSync(shopperGroup, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+    expect([...freshSections].sort()).toEqual(['shopping-cart', ...folders].sort())
+  })
+
   it('leaves out the pages made fresh for each visitor', () => {
     for (const href of [
       '/shopping-cart',
@@ -10,7 +24,10 @@ describe('which links prefetch their page as they come into view', () => {
       '/checkout/login',
       '/account',
       '/account/orders?page=2',
+      '/login',
+      '/register',
       { pathname: '/checkout/completed/[orderId]' },
+      { pathname: '/orderdetails/[orderId]' },
       { pathname: '/account' },
     ])
       expect(prefetchesInView(href), JSON.stringify(href)).toBe(false)
@@ -22,6 +39,7 @@ describe('which links prefetch their page as they come into view', () => {
       '/products',
       '/privacy-policy',
       '/accounting-tips',
+      '/testimonials',
       { pathname: '/meat/[id]/[slug]' },
     ])
       expect(prefetchesInView(href), JSON.stringify(href)).toBe(true)

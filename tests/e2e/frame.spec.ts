@@ -47,7 +47,10 @@ test('account screens send visitors to the login screen and back', async ({ page
 
 test('the language switch keeps a static screen', async ({ page }) => {
   await page.goto('/producten?sort=newest')
-  await page.getByRole('navigation', { name: 'Taal' }).getByRole('link', { name: 'fr' }).click()
+  const french = page.getByRole('navigation', { name: 'Taal' }).getByRole('link', { name: 'fr' })
+  // The page comes from cache without its query; the link gets it once the scripts ran.
+  await expect(french).toHaveAttribute('href', '/fr/produits?sort=newest')
+  await french.click()
   await expect(page).toHaveURL('/fr/produits?sort=newest')
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
 })
@@ -56,10 +59,40 @@ test('the language switch keeps a dynamic screen with its parameters and query',
   page,
 }) => {
   await page.goto('/vleessoorten/2/Rund?breed=angus')
-  await page.getByRole('navigation', { name: 'Taal' }).getByRole('link', { name: 'en' }).click()
+  const english = page.getByRole('navigation', { name: 'Taal' }).getByRole('link', { name: 'en' })
+  await expect(english).toHaveAttribute('href', '/en/meat-types/2/Beef?breed=angus')
+  await english.click()
   await expect(page).toHaveURL('/en/meat-types/2/Beef?breed=angus')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beef')
   await expect(page.getByRole('article')).toHaveCount(3)
+})
+
+test('the language links are the same elements before and after the scripts run', async ({
+  page,
+}) => {
+  // A link replaced while the page starts takes an early click with it: nothing happens.
+  await page.addInitScript(() => {
+    const removed: string[] = []
+    Object.assign(window, { removedLanguageLinks: removed })
+    new MutationObserver((mutations) => {
+      for (const { removedNodes } of mutations)
+        for (const node of removedNodes)
+          if (
+            node instanceof Element &&
+            (node.matches('a[hreflang]') || node.querySelector('a[hreflang]'))
+          )
+            removed.push(node.outerHTML.slice(0, 80))
+    }).observe(document, { subtree: true, childList: true })
+  })
+  await page.goto('/vleessoorten/2/Rund?breed=angus')
+  const english = page.getByRole('navigation', { name: 'Taal' }).getByRole('link', { name: 'en' })
+  await expect(english).toHaveAttribute('href', '/en/meat-types/2/Beef?breed=angus')
+  await page.waitForLoadState('networkidle')
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { removedLanguageLinks: string[] }).removedLanguageLinks,
+    ),
+  ).toEqual([])
 })
 
 test('every page names its canonical address and its versions in the other languages', async ({

@@ -2,7 +2,7 @@
 
 import { useParams, useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
-import { type ComponentProps, Suspense } from 'react'
+import { type ComponentProps, Suspense, useEffect, useState } from 'react'
 
 import { setLanguage } from '@/app/actions/set-language'
 import { type Locale, localeLabels, locales } from '@/i18n/locales'
@@ -17,17 +17,27 @@ type Href = ComponentProps<typeof Link>['href']
  * whose slug differs per language (a product, a category) gives its slugs through
  * `LanguageAlternates`, so each link goes straight to that language's address. Pages served from
  * cache have no query: the links get it in the browser.
+ *
+ * The query is read beside the links, not around them: a boundary that waits for the query is
+ * replaced in the browser, and a click that lands while it is replaced hits a removed link and
+ * goes nowhere.
  */
 export function LanguageSwitcher() {
+  const [query, setQuery] = useState<Record<string, string>>({})
   return (
-    <Suspense fallback={<LanguageLinks query={{}} />}>
-      <LanguageLinksWithQuery />
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        <QueryReader onQuery={setQuery} />
+      </Suspense>
+      <LanguageLinks query={query} />
+    </>
   )
 }
 
-function LanguageLinksWithQuery() {
-  return <LanguageLinks query={Object.fromEntries(useSearchParams().entries())} />
+function QueryReader({ onQuery }: { onQuery: (query: Record<string, string>) => void }) {
+  const search = useSearchParams().toString()
+  useEffect(() => onQuery(Object.fromEntries(new URLSearchParams(search))), [search, onQuery])
+  return null
 }
 
 function LanguageLinks({ query }: { query: Record<string, string> }) {

@@ -21,10 +21,10 @@ const freshPages = new RegExp(`^/(?:${freshSections.join('|')})(?:/|$)`)
 type Href = string | { pathname: string }
 
 /**
- * Whether a link should prefetch its page as it comes into view. A page made fresh per visitor
- * would only send its frame ahead, so those links fetch on click instead.
+ * Whether a link may fetch its page ahead of the click. A page made fresh per visitor would only
+ * send its frame ahead, so those links fetch on click instead.
  */
-export function prefetchesInView(href: Href): boolean {
+export function mayPrefetch(href: Href): boolean {
   const pathname = typeof href === 'string' ? href.split(/[?#]/)[0] : href.pathname
   return !freshPages.test(pathname)
 }

@@ -23,24 +23,25 @@ type Href = ComponentProps<typeof Link>['href']
  * goes nowhere.
  */
 export function LanguageSwitcher() {
-  const [query, setQuery] = useState<Record<string, string>>({})
+  // A string, so that an unchanged query (most pages have none) does not render the links again.
+  const [search, setSearch] = useState('')
   return (
     <>
       <Suspense fallback={null}>
-        <QueryReader onQuery={setQuery} />
+        <QueryReader onSearch={setSearch} />
       </Suspense>
-      <LanguageLinks query={query} />
+      <LanguageLinks search={search} />
     </>
   )
 }
 
-function QueryReader({ onQuery }: { onQuery: (query: Record<string, string>) => void }) {
+function QueryReader({ onSearch }: { onSearch: (search: string) => void }) {
   const search = useSearchParams().toString()
-  useEffect(() => onQuery(Object.fromEntries(new URLSearchParams(search))), [search, onQuery])
+  useEffect(() => onSearch(search), [search, onSearch])
   return null
 }
 
-function LanguageLinks({ query }: { query: Record<string, string> }) {
+function LanguageLinks({ search }: { search: string }) {
   const t = useTranslations('header')
   const current = useLocale()
   const pathname = usePathname()
@@ -48,6 +49,7 @@ function LanguageLinks({ query }: { query: Record<string, string> }) {
   void _
   const alternateParams = useAlternateParams()
   const alternatePaths = useAlternatePaths()
+  const query = Object.fromEntries(new URLSearchParams(search))
   const hrefIn = (locale: Locale) =>
     (alternatePaths
       ? { pathname: alternatePaths[locale], query }

@@ -2,6 +2,7 @@ import CircuitBreaker from 'opossum'
 import { FetchError, ofetch } from 'ofetch'
 
 import { CommerceError } from '../provider'
+import { bearerOf } from './session'
 import { toCamelCase, toSnakeCase } from './wire-case'
 
 /** Where the shop's nopCommerce is, and how long the storefront waits for it. */
@@ -25,7 +26,7 @@ export type NopClientOptions = {
 export type NopCallFailure = { call: string; status: number | null; ms: number; reason: string }
 
 export type NopRequest = {
-  /** The shopper's bearer token (their session), if any. */
+  /** The shopper's session (its bearer token, see `session.ts`), if any. */
   token?: string | null
   query?: Record<string, string | number | boolean | null | undefined>
   /** A body of the domain's camelCase shape, sent in snake_case. */
@@ -67,13 +68,15 @@ export const isUnauthorized = (error: unknown) =>
 const isBackendFailure = (status: number | null) =>
   status === null || status >= 500 || status === 408 || status === 429
 
-type Attempt = { method: 'GET' | 'POST'; path: string; request: NopRequest; bytes: boolean }
+type Attempt = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; request: NopRequest; bytes: boolean }
 
 export type NopBytes = { content: Uint8Array; contentType: string; filename: string | null }
 
 export type NopClient = {
   get<T>(path: string, request?: NopRequest): Promise<T>
   post<T>(path: string, request?: NopRequest): Promise<T>
+  put<T>(path: string, request?: NopRequest): Promise<T>
+  delete<T>(path: string, request?: NopRequest): Promise<T>
   /** A file (a PDF invoice): its bytes, type and name. */
   bytes(path: string, request?: NopRequest): Promise<NopBytes>
 }
@@ -103,7 +106,7 @@ export function nopClient({
         method,
         query: request.query ?? undefined,
         body: body as Record<string, unknown> | undefined,
-        headers: request.token ? { authorization: `Bearer ${request.token}` } : undefined,
+        headers: request.token ? { authorization: `Bearer ${bearerOf(request.token)}` } : undefined,
         retry: method === 'GET' ? 1 : 0,
         retryDelay: 100,
         retryStatusCodes: retryStatuses,
@@ -150,6 +153,14 @@ export function nopClient({
     },
     async post<T>(path: string, request: NopRequest = {}) {
       const { response } = await call({ method: 'POST', path, request, bytes: false })
+      return toCamelCase<T>(response._data)
+    },
+    async put<T>(path: string, request: NopRequest = {}) {
+      const { response } = await call({ method: 'PUT', path, request, bytes: false })
+      return toCamelCase<T>(response._data)
+    },
+    async delete<T>(path: string, request: NopRequest = {}) {
+      const { response } = await call({ method: 'DELETE', path, request, bytes: false })
       return toCamelCase<T>(response._data)
     },
     async bytes(path: string, request: NopRequest = {}) {

@@ -18,8 +18,13 @@ export type DoubleAnswer =
 
 /** `path` as the plugin names it after `/api-frontend/`, with `:name` parameters. */
 export type DoubleRoute = {
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   path: string
+  /**
+   * Not in the stock plugin: a small extension a shop could add (README, "Running on
+   * nopCommerce"). Answered only while the stand-in's `extensions` switch is on (off by default).
+   */
+  extension?: true
   handle(request: DoubleRequest): DoubleAnswer | Promise<DoubleAnswer>
 }
 

@@ -46,6 +46,8 @@ export type NopDouble = {
   calls: Map<string, number>
   /** While true, every plugin call has its connection dropped, as by a stopped server. */
   outage: boolean
+  /** While true, the optional extension routes answer too; off, the stand-in is the stock plugin. */
+  extensions: boolean
   close(): Promise<void>
 }
 
@@ -94,6 +96,7 @@ export async function startNopDouble({ port = 0, state = newState() } = {}): Pro
     delayMs: 0,
     calls: new Map(),
     outage: false,
+    extensions: false,
     close: async () => {},
   }
 
@@ -103,14 +106,14 @@ export async function startNopDouble({ port = 0, state = newState() } = {}): Pro
     if (url.pathname.startsWith('/images/thumbs/'))
       return send(res, await pictureFile(url.pathname))
     if (double.outage) return req.socket.destroy()
-    const method = req.method === 'POST' ? 'POST' : req.method === 'GET' ? 'GET' : null
-    const match = method
-      ? compiled
-          .filter(({ route }) => route.method === method)
-          .map((entry) => ({ entry, found: entry.regex.exec(url.pathname) }))
-          .find(({ found }) => found)
-      : undefined
-    if (!match?.found) return send(res, { status: 404, json: { message: 'Not found' } })
+    const method = req.method ?? 'GET'
+    const onPath = compiled
+      .map((entry) => ({ entry, found: entry.regex.exec(url.pathname) }))
+      .filter(({ entry, found }) => found && (double.extensions || !entry.route.extension))
+    const match = onPath.find(({ entry }) => entry.route.method === method)
+    // ASP.NET Core's routing: a path the plugin has, asked with another verb, is 405 (an
+    // address edit sent as POST, say); a path it does not have is 404.
+    if (!match?.found) return send(res, onPath.length ? { status: 405 } : { status: 404 })
     const { entry, found } = match
     double.calls.set(
       `${method} ${entry.route.path}`,
@@ -149,6 +152,10 @@ export async function startNopDouble({ port = 0, state = newState() } = {}): Pro
       if (!product) return send(res, { status: 404, json: { message: 'Not found' } })
       product.priceCents = Number(url.searchParams.get('cents'))
       return send(res, { json: { id: product.id, priceCents: product.priceCents } })
+    }
+    if (url.pathname === '/__double/extensions' && req.method === 'POST') {
+      double.extensions = url.searchParams.get('on') === 'true'
+      return send(res, { json: { extensions: double.extensions } })
     }
     if (url.pathname === '/__double/outage' && req.method === 'POST') {
       double.outage = url.searchParams.get('on') === 'true'

@@ -8,12 +8,13 @@ import {
 import type { NopContext } from '@/commerce/nopcommerce/context'
 import { type NopClient, NopHttpError } from '@/commerce/nopcommerce/http-client'
 
-/** A nopCommerce that hands out guest-1, guest-2, ... and counts the guests it made. */
+/** A nopCommerce that hands out guests 1, 2, ... (tokens guest-1, ...) and counts them. */
 function guestMaker() {
   let guests = 0
   const client = {
     async post<T>(path: string) {
-      if (path === 'Authenticate/GetToken') return { token: `guest-${++guests}` } as T
+      if (path === 'Authenticate/GetToken')
+        return { customerId: ++guests, token: `guest-${guests}` } as T
       return {} as T
     },
   } as unknown as NopClient
@@ -25,12 +26,12 @@ describe('the anonymous guest of each language', () => {
     const { client, made } = guestMaker()
     let clock = 0
     const tokens = anonymousTokens(client, () => clock)
-    expect(await tokens.token('fr')).toBe('guest-1')
+    expect(await tokens.token('fr')).toBe('1.guest-1')
     clock = ANONYMOUS_TOKEN_MAX_AGE_MS - 1
-    expect(await tokens.token('fr')).toBe('guest-1')
+    expect(await tokens.token('fr')).toBe('1.guest-1')
     clock = ANONYMOUS_TOKEN_MAX_AGE_MS
-    expect(await tokens.token('fr')).toBe('guest-2')
-    expect(await tokens.token('en')).toBe('guest-3')
+    expect(await tokens.token('fr')).toBe('2.guest-2')
+    expect(await tokens.token('en')).toBe('3.guest-3')
     expect(made()).toBe(3)
   })
 
@@ -43,13 +44,13 @@ describe('the anonymous guest of each language', () => {
       forgetAnonymousToken: tokens.forget,
     } as unknown as NopContext
     const call = async (token: string) => {
-      if (token === 'guest-1') throw new NopHttpError(401, null, 'GET Catalog/GetCatalogRoot')
+      if (token === '1.guest-1') throw new NopHttpError(401, null, 'GET Catalog/GetCatalogRoot')
       return token
     }
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => anonymously(context, 'nl', call)),
     )
-    expect(answers).toEqual(Array(5).fill('guest-2'))
+    expect(answers).toEqual(Array(5).fill('2.guest-2'))
     expect(made()).toBe(2)
   })
 })

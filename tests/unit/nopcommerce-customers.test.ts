@@ -89,15 +89,15 @@ describe('nopCommerce addresses', () => {
 })
 
 describe('nopCommerce customers', () => {
-  it('reads the customer from Customer/Info and its custom properties', () => {
-    const info = toCamelCase<Parameters<typeof reshapeCustomer>[0]>({
+  it('reads the customer from Customer/Info, with the id GetToken named and the language', () => {
+    const info = toCamelCase<Parameters<typeof reshapeCustomer>[1]>({
       email: 'marie@example.be',
       first_name: 'Marie',
       last_name: 'Dubois',
       newsletter: true,
-      custom_properties: { customer_id: '1042', language_id: '5' },
+      custom_properties: {},
     })
-    expect(reshapeCustomer(info)).toEqual({
+    expect(reshapeCustomer(1042, info, 5)).toEqual({
       id: 1042,
       email: 'marie@example.be',
       firstName: 'Marie',
@@ -105,8 +105,8 @@ describe('nopCommerce customers', () => {
       locale: 'fr',
       newsletter: true,
     })
-    expect(reshapeCustomer({ ...info, customProperties: null })).toBeNull()
-    expect(reshapeCustomer({ ...info, email: null })).toBeNull()
+    expect(reshapeCustomer(1042, info, 99)?.locale).toBe('nl')
+    expect(reshapeCustomer(1042, { ...info, email: null }, 5)).toBeNull()
   })
 
   it('sends the registration as the plugin’s RegisterModel, without addresses or newsletter', () => {
@@ -153,13 +153,15 @@ describe('nopCommerce customers', () => {
     })
   })
 
-  it('takes nopCommerce’s own words from a refusal', () => {
+  it('reads nopCommerce’s words from each kind of refusal: text, list, middleware message', () => {
     const refusal = (body: unknown) => refusalText(new NopHttpError(400, body, 'POST x'))
     expect(refusal({ message: 'Bad', errors: ['Het opgegeven e-mailadres bestaat al'] })).toBe(
       'Het opgegeven e-mailadres bestaat al',
     )
     expect(refusal({ message: 'Wrong email' })).toBe('Wrong email')
     expect(refusal('Wrong email')).toBe('Wrong email')
+    expect(refusal(['Old password doesn’t match'])).toBe('Old password doesn’t match')
+    expect(refusal([])).toBeUndefined()
     expect(refusal(undefined)).toBeUndefined()
     expect(refusalText(new Error('other'))).toBeUndefined()
   })

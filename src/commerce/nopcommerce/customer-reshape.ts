@@ -2,29 +2,32 @@ import type { Customer, Registration } from '../types'
 import { localeOfLanguageId } from './language-ids'
 
 /**
- * The customer as Customer/Info answers it (CustomerInfoModelDto), camelCased. Its model has
- * no customer id nor language; the shop's nopCommerce adds both to the model's custom
- * properties (nopCommerce's extension point on every model) as `customer_id` and
- * `language_id`.
+ * The customer as Customer/Info answers it (CustomerInfoModelDto), camelCased: names, e-mail
+ * address and newsletter, but neither the customer's id nor their language.
  */
 export type NopCustomerInfo = {
   email: string | null
   firstName: string | null
   lastName: string | null
   newsletter: boolean
-  customProperties?: Record<string, string | null> | null
 }
 
-/** Customer/Info → the domain's customer; null when it does not say who the customer is. */
-export function reshapeCustomer(info: NopCustomerInfo): Customer | null {
-  const id = Number(info.customProperties?.customerId)
-  if (!Number.isInteger(id) || id <= 0 || !info.email) return null
+/**
+ * The domain's customer: the id GetToken named (kept in the session), Customer/Info's fields,
+ * and the customer's working language (Common/GetLanguageSelector); null without an address.
+ */
+export function reshapeCustomer(
+  id: number,
+  info: NopCustomerInfo,
+  languageId: number,
+): Customer | null {
+  if (!info.email) return null
   return {
     id,
     email: info.email,
     firstName: info.firstName ?? '',
     lastName: info.lastName ?? '',
-    locale: localeOfLanguageId(Number(info.customProperties?.languageId)) ?? 'nl',
+    locale: localeOfLanguageId(languageId) ?? 'nl',
     newsletter: info.newsletter,
   }
 }

@@ -114,11 +114,14 @@ export function nopNewsletter(context: NopContext, links?: NewsletterLinks): New
         await requestSubscription(client, session, info.email!)
         return 'check-mailbox'
       }
-      // Customer/Info ends the customer's own subscription at once, without a mail.
-      await client.post('Customer/Info', {
+      // Customer/Info ends the customer's own subscription at once, without a mail. It sends
+      // the whole model back, as it answered it: nopCommerce saves every field of the form.
+      const { errors } = await client.post<{ errors: string[] | null }>('Customer/Info', {
         token: session,
         json: { model: { ...info, newsletter: false }, form: {} },
       })
+      if (errors && errors.length > 0)
+        throw new Error(`nopCommerce kept the newsletter on: ${errors.join(' ')}`)
       return 'unsubscribed'
     },
   }

@@ -2,13 +2,21 @@ import { NopHttpError } from './http-client'
 
 type RefusalBody = { message?: unknown; errors?: unknown; result?: unknown }
 
-/** What nopCommerce said when it refused a request: its own words, in the customer's language. */
+const strings = (value: unknown) =>
+  Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []
+
+/**
+ * What nopCommerce said when it refused a request, in the customer's language: an action's own
+ * text or list of errors (`BadRequest(...)`), or the error middleware's message. For the log and
+ * for telling refusals apart; the shopper is told the storefront's message for a problem code.
+ */
 export function refusalText(error: unknown): string | undefined {
   if (!(error instanceof NopHttpError)) return undefined
-  const body = error.body as RefusalBody | string | null | undefined
+  const body = error.body as RefusalBody | string | unknown[] | null | undefined
   if (typeof body === 'string') return body || undefined
-  const errors = Array.isArray(body?.errors) ? body.errors.filter((e) => typeof e === 'string') : []
-  if (errors.length > 0) return errors.join(' ')
+  const list = Array.isArray(body) ? strings(body) : strings(body?.errors)
+  if (list.length > 0) return list.join(' ')
+  if (Array.isArray(body)) return undefined
   if (typeof body?.message === 'string') return body.message
   // A refused form answered with its model (password recovery): the model's result.
   return typeof body?.result === 'string' && body.result ? body.result : undefined
@@ -17,9 +25,3 @@ export function refusalText(error: unknown): string | undefined {
 /** Whether nopCommerce refused the request with one of these statuses. */
 export const refusedWith = (error: unknown, ...statuses: number[]) =>
   error instanceof NopHttpError && statuses.includes(error.status)
-
-/** "Password" in the shop's languages (EN, NL, FR). */
-const PASSWORD = /password|wachtwoord|mot de passe/i
-
-/** Whether nopCommerce's words for a refusal are about a password (the shop's password rules). */
-export const refusalAboutPassword = (error: unknown) => PASSWORD.test(refusalText(error) ?? '')

@@ -124,6 +124,36 @@ export function postedAddress(
   return { fields, attributes }
 }
 
+/**
+ * An address model and form as the customer's address book takes them (CustomerController.cs,
+ * AddressAdd and AddressEdit): the model's fields as they are (the plugin runs no address
+ * validator on its DTOs), the custom attributes entered in the form, and nopCommerce's warning
+ * for each required attribute left empty (AddressAttributeParser, "Please select {0}").
+ */
+export function enteredAddress(model: unknown, form: Record<string, string>) {
+  const address = (model ?? {}) as Record<string, unknown>
+  const fields: AddressFields = {
+    firstName: text(address.first_name),
+    lastName: text(address.last_name),
+    email: text(address.email),
+    company: text(address.company) || null,
+    countryId: Number(address.country_id) || 0,
+    city: text(address.city),
+    address1: text(address.address1),
+    address2: text(address.address2) || null,
+    zipPostalCode: text(address.zip_postal_code),
+    phoneNumber: text(address.phone_number),
+  }
+  const attributes: Record<number, string> = {}
+  const warnings: string[] = []
+  for (const { id, name, required } of addressAttributes) {
+    const value = (form[`address_attribute_${id}`] ?? '').trim()
+    if (value) attributes[id] = value
+    else if (required) warnings.push(`Please select ${name}`)
+  }
+  return { fields, attributes, warnings }
+}
+
 const sameFields = (a: AddressFields, b: AddressFields) =>
   (Object.keys(a) as Array<keyof AddressFields>).every((key) => a[key] === b[key])
 

@@ -1,50 +1,72 @@
-import { badRequest, type DoubleRoute, unauthorized } from '../http'
-import { newCustomer } from '../state'
+import { badRequest, type DoubleRoute, missingBody, unauthorized } from '../http'
+import { newCustomer, registeredWith } from '../state'
 
 type TokenRequest = { is_guest?: boolean; username?: string; email?: string; password?: string }
 
-/** Authenticate/GetToken (guests and customers) and Common/SetLanguage. */
+/** The shop's published languages (Configuration › Languages): EN 1, NL 2 (the default), FR 5. */
+const languages = [
+  { id: 1, name: 'English', flag_image_file_name: 'us.png' },
+  { id: 2, name: 'Nederlands', flag_image_file_name: 'nl.png' },
+  { id: 5, name: 'Français', flag_image_file_name: 'fr.png' },
+]
+const DEFAULT_LANGUAGE_ID = 2
+
+/** Authenticate/GetToken (guests and customers), and the customer's language (Common/...). */
 export const authRoutes: DoubleRoute[] = [
   {
+    // AuthenticateController.cs, GetToken ([Authorize(true)]: no token needed), through
+    // AuthorizationUserService.cs: a new guest, or the customer the credentials are right for.
+    // The answer is AuthenticateResponse.cs: username, customer_id, token (no GUID).
     method: 'POST',
     path: 'Authenticate/GetToken',
     handle({ body, state }) {
-      const input = (body ?? {}) as TokenRequest
+      const refused = missingBody(body)
+      if (refused) return refused
+      const input = body as TokenRequest
       if (input.is_guest) {
         const guest = newCustomer(state)
-        return {
-          json: {
-            username: null,
-            customer_id: guest.id,
-            customer_guid: guest.guid,
-            token: state.newToken(guest.id),
-          },
-        }
+        return { json: { username: null, customer_id: guest.id, token: state.newToken(guest.id) } }
       }
-      const email = (input.email || input.username || '').trim().toLowerCase()
-      const customer = [...state.customers.values()].find(
-        (known) => !known.isGuest && known.email === email && known.password === input.password,
-      )
-      if (!customer) return { status: 401, json: { message: 'Username or password is incorrect' } }
+      // With usernames off (the shop's setting) the e-mail address is the user name.
+      const customer = registeredWith(state, input.email ?? '', input.password)
+      // A wrong password is a NopException: 400 through the error middleware, not 401.
+      if (!customer) return badRequest('Username or password is incorrect')
       return {
         json: {
           username: customer.email,
           customer_id: customer.id,
-          customer_guid: customer.guid,
           token: state.newToken(customer.id),
         },
       }
     },
   },
   {
+    // CommonController.cs, SetLanguage: an unknown or unpublished language id leaves the
+    // customer without one, so the shop's default applies (WorkContext.SetWorkingLanguageAsync).
     method: 'POST',
     path: 'Common/SetLanguage/:langId',
     handle({ params, customer }) {
-      const languageId = Number(params.langId)
-      if (![1, 2, 5].includes(languageId)) return badRequest('Unknown language')
       if (!customer) return unauthorized
-      customer.languageId = languageId
-      return { json: {} }
+      const known = languages.some(({ id }) => id === Number(params.langId))
+      customer.languageId = known ? Number(params.langId) : DEFAULT_LANGUAGE_ID
+      return { status: 200 }
+    },
+  },
+  {
+    // CommonController.cs, GetLanguageSelector: LanguageSelectorModelDto.cs, whose
+    // current_language_id is the working language of the customer behind the token.
+    method: 'GET',
+    path: 'Common/GetLanguageSelector',
+    handle({ customer }) {
+      if (!customer) return unauthorized
+      return {
+        json: {
+          available_languages: languages,
+          current_language_id: customer.languageId,
+          use_images: false,
+          custom_properties: {},
+        },
+      }
     },
   },
 ]

@@ -1,66 +1,73 @@
-import { capLines, mergeLines } from '@/commerce/rules/cart-lines'
-
 import { productOf, saleUnit } from '../cart-pricing'
-import { dictionary, type DoubleRoute, unauthorized } from '../http'
-import type { DoubleCart, DoubleCustomer, DoubleState } from '../state'
+import { type DoubleRoute, missingBody, refusedWithText, unauthorized } from '../http'
+import { type DoubleCustomer, type DoubleState, registeredWith } from '../state'
 
 /** An item lowered to the stock when a guest's cart joined the account's, in units. */
 export type MergeNotice = Array<{ productId: number; requested: number; kept: number }>
 
-type LoginRequest = { email?: string; username?: string; password?: string }
+/** Whether AddToCartAsync would take this quantity of the product in one item (no warnings). */
+function addable(state: DoubleState, productId: number, quantity: number) {
+  const product = productOf(state, productId)
+  return !!product?.published && quantity <= saleUnit(product).available
+}
 
 /**
- * The guest's items join the account's cart: the same product's quantities add up, but never
- * beyond what the product allows (the shop's rule; nopCommerce's own migration would drop what it
- * cannot add). An account without a cart takes the guest's choices as well.
+ * ShoppingCartService.MigrateShoppingCartAsync (nopCommerce): each of the guest's items is added
+ * to the customer's cart as AddToCartAsync adds it, onto the same product's item if there is
+ * one; an item with warnings (more than the stock, say) is not added, and is lost with the
+ * guest's cart, which is emptied either way. Discount and gift card codes join the customer's; the guest's checkout attributes
+ * replace the customer's (the delivery method and date live there).
  */
-function moveCart(state: DoubleState, guest: DoubleCustomer, customer: DoubleCustomer) {
+function migrateCart(state: DoubleState, guest: DoubleCustomer, customer: DoubleCustomer) {
   const from = state.carts.get(guest.id)
-  if (!from || from.items.length === 0) return
-  const hadCart = state.carts.has(customer.id)
+  if (!from) return
   const into = state.cartOf(customer.id)
-  const asLines = (cart: DoubleCart) =>
-    cart.items.map((item) => ({ ...item, product: item.productId }))
-  const merged = mergeLines(asLines(into), asLines(from))
-  const { lines, reduced } = capLines(merged, (productId) => {
-    const product = productOf(state, productId)
-    return product ? saleUnit(product).available : null
-  })
-  into.items = lines.map(({ product, ...item }) => ({
-    ...item,
-    productId: product,
-    // The guest's items get ids of the account's cart.
-    id: into.items.some((known) => known.id === item.id) ? item.id : state.nextId(),
-  }))
-  if (!hadCart)
-    Object.assign(into, {
-      checkoutAttributes: from.checkoutAttributes,
-      countryId: from.countryId,
-      shippingOption: from.shippingOption,
-      pickupInStore: from.pickupInStore,
-      giftCardCodes: from.giftCardCodes,
-    })
-  if (reduced.length > 0) customer.extra.mergeNotice = reduced satisfies MergeNotice
+  const lowered: MergeNotice = []
+  for (const item of from.items) {
+    const same = item.giftCard
+      ? undefined
+      : into.items.find((known) => known.productId === item.productId && !known.giftCard)
+    const quantity = (same?.quantity ?? 0) + item.quantity
+    if (!addable(state, item.productId, quantity)) {
+      lowered.push({ productId: item.productId, requested: quantity, kept: same?.quantity ?? 0 })
+      continue
+    }
+    if (same) same.quantity = quantity
+    else into.items.push({ ...item, id: state.nextId() })
+  }
+  for (const code of from.discountCodes)
+    if (!into.discountCodes.includes(code)) into.discountCodes.push(code)
+  for (const code of from.giftCardCodes)
+    if (!into.giftCardCodes.includes(code)) into.giftCardCodes.push(code)
+  into.checkoutAttributes = { ...from.checkoutAttributes }
   state.carts.delete(guest.id)
+  if (lowered.length > 0) customer.extra.mergeNotice = lowered
 }
 
 /** Customer/Login: the guest of the bearer token signs in, and their cart moves into the account. */
 export const loginRoutes: DoubleRoute[] = [
   {
+    // CustomerController.cs, Login: `true`, or the action's own BadRequest(string).
     method: 'POST',
     path: 'Customer/Login',
     handle({ body, customer: caller, state }) {
-      const input = dictionary(body) as LoginRequest
-      const email = (input.email || input.username || '').trim().toLowerCase()
-      const customer = [...state.customers.values()].find(
-        (known) => !known.isGuest && known.email === email && known.password === input.password,
+      if (!caller) return unauthorized
+      const refused = missingBody(body)
+      if (refused) return refused
+      const input = body as { email?: unknown; password?: unknown }
+      const customer = registeredWith(
+        state,
+        typeof input.email === 'string' ? input.email : '',
+        input.password,
       )
-      if (!customer) return { status: 401, json: { message: 'Username or password is incorrect' } }
-      if (caller?.isGuest) moveCart(state, caller, customer)
-      return { json: { customer_id: customer.id, username: customer.email } }
+      if (!customer) return refusedWithText('Username or password is incorrect')
+      if (caller.id !== customer.id) migrateCart(state, caller, customer)
+      return { json: true }
     },
   },
   {
+    // Not in the plugin: a shop's own addition that would say which merged lines were lowered.
+    extension: true,
     method: 'POST',
     path: 'ShoppingCart/MergeNotice',
     handle({ customer }) {

@@ -9,7 +9,6 @@ import type {
   Category,
   CategoryRef,
   Image,
-  Paginated,
   Product,
   ProductFacets,
   ProductSummary,
@@ -18,7 +17,6 @@ import type {
   VatClass,
 } from '../types'
 import type {
-  NopCatalogProducts,
   NopCategoryModel,
   NopCategorySimple,
   NopPicture,
@@ -122,11 +120,14 @@ function vatClassOf(model: NopSpecificationModel | null | undefined): VatClass {
 }
 
 /**
- * A product's summary. nopCommerce prices a weighed product per portion of its weight step, as
+ * A product's summary, with the product's specifications (a list's product comes without them:
+ * they are read from its details). nopCommerce prices a weighed product per portion of its weight step, as
  * the cart counts it (sale-quantity.ts); the shop shows the price of a kilogram.
  */
-export function reshapeSummary(product: NopProductOverview): ProductSummary {
-  const spec = product.productSpecificationModel
+export function reshapeSummary(
+  product: NopProductOverview,
+  spec: NopSpecificationModel | null | undefined = product.productSpecificationModel,
+): ProductSummary {
   const unit = unitOf(spec)
   const sold = { unit, quantityLimits: quantityLimits(unit) }
   const portionPrice = nopAmountToCents(
@@ -153,38 +154,28 @@ export function reshapeSummary(product: NopProductOverview): ProductSummary {
   }
 }
 
-export function reshapeProducts(
-  model: NopCatalogProducts | null | undefined,
-  page: number,
-  pageSize: number,
-): Paginated<ProductSummary> {
-  const totalItems = model?.totalItems ?? 0
-  return {
-    items: (model?.products ?? []).map(reshapeSummary),
-    page: model?.pageNumber || page,
-    pageSize: model?.pageSize || pageSize,
-    totalItems,
-    totalPages: model?.totalPages ?? Math.ceil(totalItems / pageSize),
-  }
-}
-
 const slugOfOption = (id: number, name: string) =>
   Object.entries(specificationOptionIds).find(([, known]) => known === id)?.[0] ?? productSlug(name)
 
-/** The breeds and tags a list's specification filter offers, by name in the visitor's language. */
+/**
+ * The breeds and tags lists' specification filters offer (each once), by name in the visitor's
+ * language.
+ */
 export function reshapeFacets(
-  filter: NopSpecificationFilter | null | undefined,
+  filters: NopSpecificationFilter | Array<NopSpecificationFilter | null> | null | undefined,
   locale: string,
 ): ProductFacets {
-  const options = (attributeId: number) =>
-    (filter?.attributes ?? [])
+  const attributes = [filters ?? []].flat().flatMap((filter) => filter?.attributes ?? [])
+  const options = (attributeId: number) => {
+    const byId = new Map<number, { id: number; name: string; slug: string }>()
+    for (const { id, name } of attributes
       .filter((attribute) => attribute.id === attributeId)
-      .flatMap((attribute) => attribute.values ?? [])
-      .map(({ id, name }) => {
-        const decoded = decodeHtml(name)
-        return { id, name: decoded, slug: slugOfOption(id, decoded) }
-      })
-      .sort((a, b) => a.name.localeCompare(b.name, locale))
+      .flatMap((attribute) => attribute.values ?? [])) {
+      const decoded = decodeHtml(name)
+      byId.set(id, { id, name: decoded, slug: slugOfOption(id, decoded) })
+    }
+    return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, locale))
+  }
   return {
     breeds: options(specificationAttributes.breed),
     tags: options(specificationAttributes.tag),
@@ -192,12 +183,12 @@ export function reshapeFacets(
 }
 
 /**
- * The product page. Its breed and tags arrive as option names only: `options` (the whole
- * catalog's facets in the same language) gives their ids and slugs.
+ * The product page. Its breed and tags arrive as option names only: `options` (the facets of
+ * its category, in the same language) gives their ids and slugs.
  */
 export function reshapeProduct(
   details: NopProductDetails,
-  related: NopProductOverview[],
+  related: ProductSummary[],
   options: ProductFacets,
 ): Product {
   const spec = details.productSpecificationModel
@@ -239,7 +230,7 @@ export function reshapeProduct(
     },
     vatClass: vatClassOf(spec),
     giftCard: details.giftCard?.isGiftCard ? { amount: summary.price } : null,
-    related: related.map(reshapeSummary),
+    related,
     reviews: {
       count,
       average: count > 0 ? Math.round(((reviews?.ratingSum ?? 0) / count) * 10) / 10 : null,

@@ -9,11 +9,17 @@ export type NopPicture = {
   alternateText?: string | null
 }
 
+/**
+ * A category of GetCatalogRoot or GetCatalogSubCategories. nopCommerce gives it without its
+ * subcategories (`subCategories` stays empty): the storefront fills them in from
+ * GetCatalogSubCategories.
+ */
 export type NopCategorySimple = {
   id: number
   name: string
   seName?: string | null
   subCategories?: NopCategorySimple[] | null
+  haveSubCategories?: boolean
   pictureModel?: NopPicture | null
 }
 
@@ -46,13 +52,19 @@ export type NopProductPrice = {
   disableBuyButton?: boolean
 }
 
+/**
+ * A product as lists give it. Lists leave its specifications out (an empty model): only its
+ * details carry them.
+ */
 export type NopProductOverview = {
   id: number
   name: string
   shortDescription?: string | null
+  fullDescription?: string | null
   productPrice?: NopProductPrice | null
   pictureModels?: NopPicture[] | null
   productSpecificationModel?: NopSpecificationModel | null
+  reviewOverviewModel?: { totalReviews?: number } | null
 }
 
 export type NopSpecificationFilter = {
@@ -64,6 +76,8 @@ export type NopSpecificationFilter = {
 }
 
 export type NopCatalogProducts = {
+  /** A search refused before searching (a term shorter than the shop's minimum). */
+  warningMessage?: string | null
   products?: NopProductOverview[] | null
   pageNumber?: number
   pageSize?: number
@@ -83,10 +97,19 @@ export type NopProductDetails = NopProductOverview & {
   productReviewOverview?: { ratingSum?: number; totalReviews?: number } | null
 }
 
-/** The body of the catalog's list calls (CatalogProductsCommand). */
+/** The body of the catalog's list calls (CatalogProductsCommandDto). */
 export type NopCatalogCommand = {
   specificationOptionIds?: number[]
   orderBy?: number
   pageNumber: number
   pageSize: number
 }
+
+/** Catalog/SearchProducts' body (SearchRequest): the search model and the list command. */
+export type NopSearchRequest = {
+  model: { q: string; cid: number; isc: boolean; sid: boolean; advs: boolean }
+  command: NopCatalogCommand
+}
+
+/** One of Catalog/SearchTermAutoComplete's answers. */
+export type NopSearchSuggestion = { label: string; productId: number }

@@ -1,5 +1,4 @@
 import type { CatalogApi } from '../provider'
-import { searchWords } from '../rules/search-terms'
 import { productSlug } from '../rules/slugs'
 import type {
   Locale,
@@ -7,50 +6,62 @@ import type {
   Product,
   ProductFacets,
   ProductQuery,
-  ProductSort,
   ProductSummary,
 } from '../types'
 import { anonymously } from './anonymous-call'
+import { type AskedOptions, distinctProducts, nopListings } from './catalog-listing'
 import {
   flattenCategories,
   reshapeCategory,
   reshapeFacets,
   reshapeProduct,
-  reshapeProducts,
   reshapeRootCategory,
+  reshapeSummary,
 } from './catalog-reshape'
 import type {
   NopCatalogCommand,
   NopCatalogProducts,
   NopCategoryModel,
-  NopCategorySimple,
   NopProductDetails,
   NopProductOverview,
+  NopSearchRequest,
+  NopSearchSuggestion,
 } from './catalog-wire'
 import type { NopContext } from './context'
 import { NopHttpError } from './http-client'
-import { specificationOptionIds } from './specification-attributes'
+import { inListOrder, inPriceOrder } from './product-order'
+import { productSpecifications } from './product-specifications'
+import { bestMatches, searchPlan } from './search-match'
+import { specificationAttributes, specificationOptionIds } from './specification-attributes'
 
 const DEFAULT_PAGE_SIZE = 12
 const MAX_PAGE_SIZE = 48
-
-/** nopCommerce's ProductSortingEnum. */
-const orderBy: Record<ProductSort, number> = {
-  relevance: 0,
-  name: 5,
-  'price-asc': 10,
-  'price-desc': 11,
-  newest: 15,
-}
+/** The page size asked of nopCommerce's search; it answers with its own when it does not offer it. */
+const SEARCH_PAGE_SIZE = 48
+const MAX_SEARCH_PAGES = 20
 
 const pageSizeOf = (size?: number) =>
   Math.min(Math.max(1, Math.floor(size ?? DEFAULT_PAGE_SIZE)), MAX_PAGE_SIZE)
 const pageNumberOf = (page?: number) => Math.max(1, Math.floor(page ?? 1))
 
-type ProductsAnswer = { catalogProductsModel?: NopCatalogProducts | null }
+const empty = (page: number, pageSize: number): Paginated<never> => ({
+  items: [],
+  page,
+  pageSize,
+  totalItems: 0,
+  totalPages: 0,
+})
 
-/** The whole catalog: an advanced search for every product (an empty term) in all categories. */
-const wholeCatalog = { q: '', cid: 0, isc: true, advs: true }
+/** One page of a list the storefront ordered itself. */
+function pageOf<T>(items: T[], page: number, pageSize: number): Paginated<T> {
+  return {
+    items: items.slice((page - 1) * pageSize, page * pageSize),
+    page,
+    pageSize,
+    totalItems: items.length,
+    totalPages: Math.ceil(items.length / pageSize),
+  }
+}
 
 /** An id that is not found (404), or that nopCommerce refuses (400), is no such thing. */
 async function orNull<T>(answer: Promise<T>): Promise<T | null> {
@@ -94,55 +105,92 @@ export function nopProductLookup(context: NopContext) {
 /** The catalog over the plugin's Catalog and Product calls, as the anonymous visitor. */
 export function nopCatalog(context: NopContext): CatalogApi {
   const { client } = context
+  const listings = nopListings(context)
+  const specifications = productSpecifications(context)
 
-  const listProducts = (
-    locale: Locale,
-    categoryId: number | undefined,
-    command: NopCatalogCommand,
-  ) =>
-    anonymously(context, locale, (token) =>
-      categoryId === undefined
-        ? client.post<ProductsAnswer>('Catalog/SearchProducts', {
-            token,
-            json: { model: wholeCatalog, command },
-          })
-        : client.post<ProductsAnswer>(`Catalog/GetCategoryProducts/${categoryId}`, {
-            token,
-            json: command,
-          }),
+  /** Listed products as summaries, with the specifications their lists leave out. */
+  async function summaries(products: NopProductOverview[], locale: Locale) {
+    const found = await specifications.of(
+      products.map((product) => product.id),
+      locale,
     )
+    return products.map((product) => reshapeSummary(product, found.get(product.id)))
+  }
 
   async function facets(locale: Locale, categoryId?: number) {
-    const answer = await orNull(listProducts(locale, categoryId, { pageNumber: 1, pageSize: 1 }))
-    return reshapeFacets(answer?.catalogProductsModel?.specificationFilter, locale)
+    const found = await listings.listings(locale, categoryId, [], { firstPageOnly: true })
+    return reshapeFacets(
+      (found ?? []).map((listing) => listing.filter),
+      locale,
+    )
   }
 
-  /** The option ids of breed and tag slugs; null when one of them is unknown to the shop. */
-  async function optionIds(query: ProductQuery): Promise<number[] | null> {
-    const slugs = [...(query.breedSlug ? [query.breedSlug] : []), ...(query.tagSlugs ?? [])]
-    if (slugs.length === 0) return []
-    const known = slugs.map((slug) => specificationOptionIds[slug])
-    if (known.every((id) => id !== undefined)) return known
-    const offered = await facets(query.locale)
-    const ids = slugs.map(
-      (slug, index) =>
-        known[index] ??
-        [...offered.breeds, ...offered.tags].find((option) => option.slug === slug)?.id,
+  /** The asked breed and tags as option ids, one group each; null when one is unknown. */
+  async function askedOptions(query: ProductQuery): Promise<AskedOptions | null> {
+    const groups = [
+      { attribute: specificationAttributes.breed, slugs: query.breedSlug ? [query.breedSlug] : [] },
+      { attribute: specificationAttributes.tag, slugs: query.tagSlugs ?? [] },
+    ].filter((group) => group.slugs.length > 0)
+    const known = groups.every((group) =>
+      group.slugs.every((slug) => specificationOptionIds[slug] !== undefined),
     )
-    return ids.every((id) => id !== undefined) ? (ids as number[]) : null
+    const offered = known ? noFacets : await facets(query.locale)
+    const idOf = (attribute: number, slug: string) =>
+      specificationOptionIds[slug] ??
+      (attribute === specificationAttributes.breed ? offered.breeds : offered.tags).find(
+        (option) => option.slug === slug,
+      )?.id
+    const ids = groups.map((group) => group.slugs.map((slug) => idOf(group.attribute, slug)))
+    return ids.every((group) => group.every((id) => id !== undefined))
+      ? (ids as AskedOptions)
+      : null
   }
 
-  const roots = (locale: Locale) =>
-    anonymously(context, locale, (token) =>
-      client.get<NopCategorySimple[]>('Catalog/GetCatalogRoot', {
-        token,
-        query: { loadImage: true },
-      }),
+  /** The storefront's page of listed products, in its order. */
+  async function listed(products: NopProductOverview[], query: ProductQuery) {
+    const { locale, sort = 'name' } = query
+    const page = pageNumberOf(query.page)
+    const pageSize = pageSizeOf(query.pageSize)
+    if (sort === 'price-asc' || sort === 'price-desc') {
+      const all = await summaries(products, locale)
+      return pageOf(
+        inPriceOrder(all, sort === 'price-asc' ? 'asc' : 'desc', locale),
+        page,
+        pageSize,
+      )
+    }
+    const ordered = pageOf(inListOrder(products, sort, locale), page, pageSize)
+    return { ...ordered, items: await summaries(ordered.items, locale) }
+  }
+
+  /** Every page of Catalog/SearchProducts for one term, in names and descriptions. */
+  async function searched(locale: Locale, term: string) {
+    const ask = (pageNumber: number) =>
+      anonymously(context, locale, (token) =>
+        client.post<{ catalogProductsModel?: NopCatalogProducts | null }>(
+          'Catalog/SearchProducts',
+          {
+            token,
+            json: {
+              model: { q: term, cid: 0, isc: false, sid: true, advs: true },
+              command: { pageNumber, pageSize: SEARCH_PAGE_SIZE } satisfies NopCatalogCommand,
+            } satisfies NopSearchRequest,
+          },
+        ),
+      ).then((answer) => answer.catalogProductsModel ?? {})
+    const first = await ask(1)
+    // The shop's minimum term length is longer than the storefront's: no search.
+    if (first.warningMessage) return []
+    const pages = Math.min(first.totalPages ?? 1, MAX_SEARCH_PAGES)
+    const rest = await Promise.all(
+      Array.from({ length: Math.max(0, pages - 1) }, (_, index) => ask(index + 2)),
     )
+    return [first, ...rest].flatMap((found) => found.products ?? [])
+  }
 
   const api: CatalogApi = {
     async rootCategories(locale) {
-      return (await roots(locale)).map(reshapeRootCategory)
+      return (await listings.tree(locale)).map(reshapeRootCategory)
     },
 
     async category(id, locale) {
@@ -158,23 +206,17 @@ export function nopCatalog(context: NopContext): CatalogApi {
     },
 
     async allCategories(locale) {
-      return flattenCategories(await roots(locale))
+      return flattenCategories(await listings.tree(locale))
     },
 
     async products(query): Promise<Paginated<ProductSummary>> {
       const page = pageNumberOf(query.page)
       const pageSize = pageSizeOf(query.pageSize)
-      const ids = await optionIds(query)
-      if (ids === null) return { items: [], page, pageSize, totalItems: 0, totalPages: 0 }
-      const answer = await orNull(
-        listProducts(query.locale, query.categoryId, {
-          specificationOptionIds: ids.length ? ids : undefined,
-          orderBy: orderBy[query.sort ?? 'name'],
-          pageNumber: page,
-          pageSize,
-        }),
-      )
-      return reshapeProducts(answer?.catalogProductsModel, page, pageSize)
+      const asked = await askedOptions(query)
+      if (asked === null) return empty(page, pageSize)
+      const found = await listings.listings(query.locale, query.categoryId, asked)
+      if (found === null) return empty(page, pageSize)
+      return listed(distinctProducts(found), query)
     },
 
     facets: ({ locale, categoryId }) => facets(locale, categoryId),
@@ -182,46 +224,47 @@ export function nopCatalog(context: NopContext): CatalogApi {
     async product(id, locale) {
       const model = await productDetails(context, id, locale)
       if (!model) return null
+      // Breed and tags come by name: the filter of the product's own category names their ids.
+      const own = model.breadcrumb?.categoryBreadcrumb?.at(-1)
       const [related, options] = await Promise.all([
-        anonymously(context, locale, (token) =>
-          client.get<NopProductOverview[]>(`Product/GetRelatedProducts/${id}`, { token }),
-        ),
-        facets(locale),
+        orNull(
+          anonymously(context, locale, (token) =>
+            client.get<NopProductOverview[]>(`Product/GetRelatedProducts/${id}`, { token }),
+          ),
+        ).then((overviews) => summaries(overviews ?? [], locale)),
+        own ? facets(locale, own.id) : noFacets,
       ])
-      return reshapeProduct(model, related ?? [], options)
+      return reshapeProduct(model, related, options)
     },
 
     async search({ locale, q, page, pageSize }) {
       const current = pageNumberOf(page)
       const size = pageSizeOf(pageSize)
-      const words = searchWords(q)
-      if (!words) return { items: [], page: current, pageSize: size, totalItems: 0, totalPages: 0 }
-      const answer = await anonymously(context, locale, (token) =>
-        client.post<ProductsAnswer>('Catalog/SearchProducts', {
-          token,
-          json: {
-            model: { q: words, cid: 0, isc: false, sid: true, advs: false },
-            command: { orderBy: orderBy.relevance, pageNumber: current, pageSize: size },
-          },
-        }),
+      const plan = searchPlan(q)
+      if (!plan) return empty(current, size)
+      const found = pageOf(
+        bestMatches(await searched(locale, plan.term), plan, locale),
+        current,
+        size,
       )
-      return reshapeProducts(answer.catalogProductsModel, current, size)
+      return { ...found, items: await summaries(found.items, locale) }
     },
 
     async suggest(q, locale, limit = 6) {
-      const words = searchWords(q)
-      if (!words) return []
-      const found = await anonymously(context, locale, (token) =>
-        client.get<Array<{ label: string; productId: number }>>('Catalog/SearchTermAutoComplete', {
-          token,
-          query: { term: words },
-        }),
+      const plan = searchPlan(q)
+      if (!plan) return []
+      const found = await orNull(
+        anonymously(context, locale, (token) =>
+          client.get<NopSearchSuggestion[]>('Catalog/SearchTermAutoComplete', {
+            token,
+            query: { term: plan.term },
+          }),
+        ),
       )
-      return (found ?? []).slice(0, limit).map(({ label, productId }) => ({
-        id: productId,
-        name: label,
-        slug: productSlug(label),
-      }))
+      const named = (found ?? []).map(({ label, productId }) => ({ id: productId, name: label }))
+      return bestMatches(named, plan, locale)
+        .slice(0, limit)
+        .map(({ id, name }) => ({ id, name, slug: productSlug(name) }))
     },
   }
   return api

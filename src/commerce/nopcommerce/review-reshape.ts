@@ -1,4 +1,5 @@
 /** The plugin's review models → the commerce domain's reviews. */
+import { reviewAuthor } from '../rules/review-input'
 import type { Review } from '../types'
 import { writtenOnToIso } from './written-on'
 
@@ -28,6 +29,16 @@ const ratingOf = (rating: number | undefined) =>
 
 const EPOCH = new Date(0).toISOString()
 
+/**
+ * The author as the storefront shows one: first name and initial. nopCommerce names a review's
+ * customer by its "customer name format" setting (the first name on a stock install; a full name
+ * is shortened here).
+ */
+function authorOf(customerName: string | null | undefined) {
+  const [first = '', ...rest] = (customerName ?? '').trim().split(/\s+/)
+  return reviewAuthor(first, rest.join(' '))
+}
+
 /** An approved review as a product's review list shows it. */
 export function reshapeProductReview(
   review: NopProductReview,
@@ -40,7 +51,7 @@ export function reshapeProductReview(
     title: review.title ?? '',
     text: review.reviewText ?? '',
     rating: ratingOf(review.rating),
-    authorName: review.customerName ?? '',
+    authorName: authorOf(review.customerName),
     createdAt: writtenOnToIso(review.writtenOnStr) ?? EPOCH,
     approved: true,
   }

@@ -2,9 +2,10 @@ import { CommerceError, type ReviewApi } from '../provider'
 import { reviewAuthor, reviewProblems } from '../rules/review-input'
 import type { Locale, Review, ShopperSession } from '../types'
 import { anonymously } from './anonymous-call'
+import { distinctProducts, nopListings } from './catalog-listing'
 import type { NopContext } from './context'
 import { customerInfoOf } from './customer-info'
-import { refusalText, refusedWith } from './refusal'
+import { refusedWith } from './refusal'
 import {
   type NopCustomerProductReview,
   type NopProductReview,
@@ -15,6 +16,11 @@ import {
 const PAGE_SIZE = 10
 /** Enough pages for any customer's reviews, and a bound should the pager misbehave. */
 const MAX_ACCOUNT_PAGES = 50
+/**
+ * The plugin has no call for the shop's newest reviews: they are read from the reviews of the
+ * products with the most reviews, this many of them.
+ */
+const RECENT_FROM_PRODUCTS = 24
 
 /** Reviews are written in the customer's language; lists of them are read as a Dutch visitor. */
 const READ_LOCALE: Locale = 'nl'
@@ -30,18 +36,17 @@ type CustomerReviews = {
   pagerModel?: { totalPages?: number } | null
 }
 
-type LatestReviews = {
-  items?: Array<NopProductReview & { productId: number; productName?: string | null }> | null
-}
-
 const newestFirst = (a: Review, b: Review) => b.createdAt.localeCompare(a.createdAt)
 
 /**
- * Reviews over the plugin's Product review calls. The shop approves reviews before they are
- * shown; a customer has one review per product, and sending it again replaces it.
+ * Reviews over the plugin's Product review calls (ProductController.cs). The shop approves
+ * reviews before they are shown. nopCommerce cannot change a review once written: a customer
+ * writes one review per product (the shop's "one review per product" setting, and the storefront
+ * checks it first).
  */
 export function nopReviews(context: NopContext): ReviewApi {
   const { client } = context
+  const listings = nopListings(context)
 
   /** A customer's reviews, all pages; none for a guest's or an unknown session. */
   async function customerReviews(session: ShopperSession): Promise<Review[]> {
@@ -57,7 +62,9 @@ export function nopReviews(context: NopContext): ReviewApi {
           query: { pageNumber: page },
         })
       } catch (error) {
-        if (refusedWith(error, 400, 401)) return []
+        // 400: a guest; 401: a token nopCommerce no longer knows; 404: the account page's
+        // reviews are switched off in the shop.
+        if (refusedWith(error, 400, 401, 404)) return []
         throw error
       }
       reviews.push(
@@ -68,22 +75,41 @@ export function nopReviews(context: NopContext): ReviewApi {
     return reviews.sort(newestFirst)
   }
 
+  /** A product's approved reviews, newest first; none for a product not open to reviews (404). */
+  async function productReviews(productId: number, locale: Locale): Promise<Review[]> {
+    let answer: ProductReviews
+    try {
+      answer = await anonymously(context, locale, (token) =>
+        client.get<ProductReviews>(`Product/ProductReviews/${productId}`, { token }),
+      )
+    } catch (error) {
+      if (refusedWith(error, 400, 404)) return []
+      throw error
+    }
+    const product = { id: productId, name: answer.productName ?? '' }
+    return (answer.items ?? [])
+      .map((review) => reshapeProductReview(review, product))
+      .sort(newestFirst)
+  }
+
+  /** Why nopCommerce would not take the customer's review of a product. */
+  async function refusal(error: unknown, session: ShopperSession, productId: number) {
+    // 404: no such product, or (the shop allowing one review per product) one already written.
+    if (refusedWith(error, 404)) {
+      const own = (await customerReviews(session)).some((review) => review.productId === productId)
+      return new CommerceError(own ? 'review-exists' : 'product-unavailable')
+    }
+    // 400 lists the reasons: for a registered customer, a product not bought yet (when the shop
+    // lets only buyers review); 401: a session nopCommerce no longer knows.
+    if (refusedWith(error, 400)) return new CommerceError('purchase-required')
+    if (refusedWith(error, 401)) return new CommerceError('registered-only')
+    return null
+  }
+
   return {
     async forProduct(productId, page = 1) {
       const current = Math.max(1, Math.floor(page))
-      let answer: ProductReviews | null
-      try {
-        answer = await anonymously(context, READ_LOCALE, (token) =>
-          client.get<ProductReviews>(`Product/ProductReviews/${productId}`, { token }),
-        )
-      } catch (error) {
-        if (!refusedWith(error, 400, 404)) throw error
-        answer = null
-      }
-      const product = { id: productId, name: answer?.productName ?? '' }
-      const all = (answer?.items ?? [])
-        .map((review) => reshapeProductReview(review, product))
-        .sort(newestFirst)
+      const all = await productReviews(productId, READ_LOCALE)
       return {
         items: all.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE),
         page: current,
@@ -94,23 +120,17 @@ export function nopReviews(context: NopContext): ReviewApi {
     },
 
     async recent(locale, limit) {
-      try {
-        const answer = await anonymously(context, locale, (token) =>
-          client.get<LatestReviews>('Product/LatestProductReviews', {
-            token,
-            query: { count: limit },
-          }),
-        )
-        return (answer.items ?? [])
-          .map((review) =>
-            reshapeProductReview(review, { id: review.productId, name: review.productName ?? '' }),
-          )
-          .slice(0, limit)
-      } catch (error) {
-        // A shop without the latest reviews call shows none.
-        if (refusedWith(error, 404)) return []
-        throw error
-      }
+      const listed = distinctProducts((await listings.listings(locale, undefined, [])) ?? [])
+      const reviewed = listed
+        .map((product) => ({
+          id: product.id,
+          count: product.reviewOverviewModel?.totalReviews ?? 0,
+        }))
+        .filter((product) => product.count > 0)
+        .sort((a, b) => b.count - a.count || b.id - a.id)
+        .slice(0, RECENT_FROM_PRODUCTS)
+      const reviews = await Promise.all(reviewed.map(({ id }) => productReviews(id, locale)))
+      return reviews.flat().sort(newestFirst).slice(0, limit)
     },
 
     byCustomer: (session) => customerReviews(session),
@@ -124,26 +144,27 @@ export function nopReviews(context: NopContext): ReviewApi {
     async write(session, input) {
       const problems = Object.values(reviewProblems(input))
       if (problems.length > 0) throw new CommerceError(problems[0])
+      // A guest or an unknown session (nopCommerce: 400 "only registered customers").
+      if (!(await customerInfoOf(client, session))) throw new CommerceError('registered-only')
+      const before = await customerReviews(session)
+      if (before.some((review) => review.productId === input.productId))
+        throw new CommerceError('review-exists')
       try {
         await client.post(`Product/ProductReviewsAdd/${input.productId}`, {
           token: session,
           json: {
+            productId: input.productId,
             addProductReview: {
               title: input.title.trim(),
               reviewText: input.text.trim(),
               rating: input.rating,
             },
+            // The plugin walks this list after storing the review: without it the call fails.
+            addAdditionalProductReviewList: [],
           },
         })
       } catch (error) {
-        if (refusedWith(error, 404)) throw new CommerceError('product-unavailable')
-        // A guest, an unknown session, or a customer the shop does not let review (yet).
-        if (refusedWith(error, 400, 401))
-          throw new CommerceError(
-            'registered-only',
-            refusedWith(error, 400) ? refusalText(error) : undefined,
-          )
-        throw error
+        throw (await refusal(error, session, input.productId)) ?? error
       }
       const written = (await customerReviews(session)).find(
         (review) => review.productId === input.productId,

@@ -10,6 +10,9 @@ export type ReviewProblem =
   | 'text-required'
   | 'text-too-long'
   | 'rating-required'
+  // refused by the backend: a second review of one product, a product not bought yet
+  | 'review-exists'
+  | 'purchase-required'
 
 export function reviewProblems(form: ReviewForm): Partial<Record<keyof ReviewForm, ReviewProblem>> {
   const problems: Partial<Record<keyof ReviewForm, ReviewProblem>> = {}

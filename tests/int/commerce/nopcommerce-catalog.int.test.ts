@@ -45,6 +45,61 @@ describe('nopCommerce catalog', () => {
     expect(double.calls.get('POST Catalog/GetCategoryProducts/:categoryId')).toBe(before + 2)
   })
 
+  it('lists every product from the categories, never from an empty search', async () => {
+    const { commerce, double } = backend()
+    const searches = () => double.calls.get('POST Catalog/SearchProducts') ?? 0
+    const before = searches()
+    const all = await commerce.catalog.products({ locale: 'en', pageSize: 48 })
+    const published = double.state.products.filter((product) => product.published)
+    expect(all.totalItems).toBe(published.length)
+    const pages = await Promise.all(
+      Array.from({ length: all.totalPages }, (_, index) =>
+        commerce.catalog.products({ locale: 'en', pageSize: 48, page: index + 1 }),
+      ),
+    )
+    const ids = pages.flatMap((page) => page.items.map((item) => item.id))
+    expect(new Set(ids).size).toBe(published.length)
+    expect(searches()).toBe(before)
+  })
+
+  it('keeps a category that offers none of the asked breeds out of a filtered list', async () => {
+    const { commerce } = backend()
+    // Veal offers no Angus: nopCommerce would drop the option there and list all its veal.
+    const angus = await commerce.catalog.products({
+      locale: 'nl',
+      breedSlug: 'angus',
+      pageSize: 48,
+    })
+    expect(angus.items.map((item) => item.name).sort()).toEqual([
+      "Côte à l'os Angus",
+      'Flank steak',
+      'Picanha',
+    ])
+  })
+
+  it('asks nopCommerce only for terms it searches: a short query answers nothing, uncalled', async () => {
+    const { commerce, double } = backend()
+    const calls = () =>
+      (double.calls.get('POST Catalog/SearchProducts') ?? 0) +
+      (double.calls.get('GET Catalog/SearchTermAutoComplete') ?? 0)
+    const before = calls()
+    expect((await commerce.catalog.search({ locale: 'nl', q: 'ki' })).items).toEqual([])
+    expect(await commerce.catalog.suggest('ki', 'nl')).toEqual([])
+    expect(calls()).toBe(before)
+    const found = await commerce.catalog.search({ locale: 'en', q: 'ribs spare' })
+    expect(found.items.map((item) => item.name)).toEqual(['Spare ribs'])
+  })
+
+  it('reads the unit and weight a list leaves out from the product details, once', async () => {
+    const { commerce, double } = backend()
+    const details = () => double.calls.get('GET Product/GetProductDetails/:productId') ?? 0
+    const first = await commerce.catalog.products({ locale: 'fr', categoryId: 4, pageSize: 48 })
+    expect(first.items.some((item) => item.unit === 'kg')).toBe(true)
+    const before = details()
+    await commerce.catalog.products({ locale: 'en', categoryId: 4, pageSize: 48 })
+    expect(details()).toBe(before)
+  })
+
   it('lists nothing for a breed the shop does not have', async () => {
     const { commerce } = backend()
     const listed = await commerce.catalog.products({ locale: 'nl', breedSlug: 'no-such-breed' })
@@ -159,24 +214,47 @@ describe('nopCommerce reviews', () => {
     expect(await commerce.reviews.byCustomer('made-up')).toEqual([])
   })
 
-  it('keeps one review per customer and product: writing again edits it, to be approved again', async () => {
-    const { commerce } = backend()
+  it('keeps one review per customer and product: nopCommerce cannot change a review once sent', async () => {
+    const { commerce, double } = backend()
     const { session } = customer('Jan', 'Peeters')
     await commerce.reviews.write(session, { ...input, productId: 30 })
     approveAll()
-    const second = await commerce.reviews.write(session, {
-      ...input,
-      productId: 30,
-      title: 'Nog beter',
-      rating: 4,
-    })
-    expect(second).toMatchObject({ title: 'Nog beter', rating: 4, approved: false })
-    expect(await commerce.reviews.byCustomer(session)).toHaveLength(1)
-    expect(await commerce.reviews.own(session, 30)).toMatchObject({ title: 'Nog beter' })
-    expect(await commerce.reviews.own(session, 31)).toBeNull()
+    const before = reviewsOf(double.state).length
     expect(
-      (await commerce.reviews.forProduct(30)).items.map((review) => review.title),
-    ).not.toContain('Nog beter')
+      await problem(
+        commerce.reviews.write(session, { ...input, productId: 30, title: 'Nog beter', rating: 4 }),
+      ),
+    ).toBe('review-exists')
+    expect(reviewsOf(double.state)).toHaveLength(before)
+    expect(await commerce.reviews.byCustomer(session)).toHaveLength(1)
+    expect(await commerce.reviews.own(session, 30)).toMatchObject({ title: 'Top' })
+    expect(await commerce.reviews.own(session, 31)).toBeNull()
+  })
+
+  it('tells a customer who has not bought the product when only buyers may review', async () => {
+    const { commerce, double } = backend()
+    const { session } = customer()
+    double.state.extra.catalogSettings = { reviewOnlyAfterPurchasing: true }
+    try {
+      expect(await problem(commerce.reviews.write(session, { ...input, productId: 33 }))).toBe(
+        'purchase-required',
+      )
+    } finally {
+      delete double.state.extra.catalogSettings
+    }
+    expect(await commerce.reviews.own(session, 33)).toBeNull()
+  })
+
+  it('shows an author by first name and initial, however nopCommerce names the customer', async () => {
+    const { commerce, double } = backend()
+    const { id, session } = customer('Marie', 'Dubois')
+    await commerce.reviews.write(session, { ...input, productId: 35 })
+    approveAll()
+    const shown = (await commerce.reviews.forProduct(35)).items
+    expect(shown.find((review) => review.title === 'Top')?.authorName).toBe('Marie')
+    double.state.customers.get(id)!.firstName = 'Marie Dubois'
+    const full = (await commerce.reviews.forProduct(35)).items
+    expect(full.find((review) => review.title === 'Top')?.authorName).toBe('Marie D.')
   })
 
   it('sends the review as the plugin reads it and gives the demo reviews with their dates', async () => {
@@ -199,7 +277,7 @@ describe('nopCommerce reviews', () => {
   })
 
   it('gives the newest approved reviews with product names in the visitor language', async () => {
-    const { commerce } = backend()
+    const { commerce, double } = backend()
     const recent = await commerce.reviews.recent('fr', 2)
     expect(recent).toHaveLength(2)
     expect(recent.every((review) => review.approved)).toBe(true)
@@ -207,6 +285,11 @@ describe('nopCommerce reviews', () => {
     expect(dates).toEqual([...dates].sort().reverse())
     expect((await commerce.reviews.recent('en', 50)).map((review) => review.productName)).toContain(
       'Spare ribs',
+    )
+    // From each product's reviews: the plugin has no call for the shop's newest reviews.
+    expect(double.calls.get('GET Product/ProductReviews/:productId')).toBeGreaterThan(0)
+    expect([...double.calls.keys()].some((call) => call.includes('LatestProductReviews'))).toBe(
+      false,
     )
   })
 })

@@ -164,7 +164,17 @@ function priceModel(product: DoubleProduct, languageId: number) {
   }
 }
 
-export function productOverview(state: DoubleState, product: DoubleProduct, languageId: number) {
+/**
+ * A product as lists show it (ProductModelFactory.PrepareProductOverviewModelsAsync): the catalog
+ * lists, search and related products leave its specifications out (`prepareSpecificationAttributes`
+ * is false there); only the product's details carry them.
+ */
+export function productOverview(
+  state: DoubleState,
+  product: DoubleProduct,
+  languageId: number,
+  { withSpecifications = false } = {},
+) {
   const locale = localeOfLanguage(languageId)
   return {
     id: product.id,
@@ -177,7 +187,9 @@ export function productOverview(state: DoubleState, product: DoubleProduct, lang
     mark_as_new: false,
     product_price: priceModel(product, languageId),
     picture_models: [pictureModel(product, locale)],
-    product_specification_model: specificationModel(product, locale),
+    product_specification_model: withSpecifications
+      ? specificationModel(product, locale)
+      : { groups: [], custom_properties: {} },
     review_overview_model: {
       product_id: product.id,
       ...reviewTotals(state, product.id),
@@ -200,25 +212,29 @@ export const childrenOf = (state: DoubleState, id: number | null) =>
     .filter((category) => category.parentId === id)
     .sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id)
 
+/**
+ * A category as GetCatalogRoot and GetCatalogSubCategories give it: CatalogModelFactory reads it
+ * back from its cached XML (GetCategorySimpleModel), which leaves `sub_categories` empty; only
+ * `have_sub_categories` tells that it has some (in the top menu). CatalogController adds a picture
+ * to the roots when asked (`loadImage`).
+ */
 export function categorySimple(
   state: DoubleState,
   category: DoubleCategory,
   locale: Locale,
   withPicture: boolean,
 ): Record<string, unknown> {
-  const subCategories = childrenOf(state, category.id).map((child) =>
-    categorySimple(state, child, locale, withPicture),
-  )
   return {
     id: category.id,
     name: category.name[locale],
     se_name: seName(category.name.nl),
     number_of_products: null,
     include_in_top_menu: true,
-    sub_categories: subCategories,
-    have_sub_categories: subCategories.length > 0,
+    sub_categories: [],
+    have_sub_categories: childrenOf(state, category.id).length > 0,
     route: `/${seName(category.name.nl)}`,
     picture_model: withPicture ? emptyPicture : null,
+    custom_properties: {},
   }
 }
 
@@ -245,7 +261,7 @@ export function relatedProducts(state: DoubleState, product: DoubleProduct): Dou
 
 export function productDetails(state: DoubleState, product: DoubleProduct, languageId: number) {
   const locale = localeOfLanguage(languageId)
-  const overview = productOverview(state, product, languageId)
+  const overview = productOverview(state, product, languageId, { withSpecifications: true })
   const { stock } = saleUnit(product)
   const inStock = stock > 0
   const trail = categoryPath(state, product.categoryIds[0])

@@ -21,6 +21,7 @@ import { Customers } from '@/collections/Customers'
 import { Discounts } from '@/collections/Discounts'
 import { DiscountUses } from '@/collections/DiscountUses'
 import { Media } from '@/collections/Media'
+import { NopOrderRecords } from '@/collections/NopOrderRecords'
 import { NewsletterSubscribers } from '@/collections/NewsletterSubscribers'
 import { Pages } from '@/collections/Pages'
 import { Posts } from '@/collections/Posts'
@@ -73,6 +74,7 @@ export default buildConfig({
     Orders,
     Discounts,
     DiscountUses,
+    NopOrderRecords,
     GiftCards,
     GiftCardTransactions,
     NewsletterSubscribers,

@@ -85,6 +85,7 @@ export interface Config {
     orders: Order;
     discounts: Discount;
     'discount-uses': Discountus;
+    'nop-order-records': NopOrderRecord;
     'gift-cards': GiftCard;
     'gift-card-transactions': GiftCardTransaction;
     'newsletter-subscribers': NewsletterSubscriber;
@@ -123,6 +124,7 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     discounts: DiscountsSelect<false> | DiscountsSelect<true>;
     'discount-uses': DiscountUsesSelect<false> | DiscountUsesSelect<true>;
+    'nop-order-records': NopOrderRecordsSelect<false> | NopOrderRecordsSelect<true>;
     'gift-cards': GiftCardsSelect<false> | GiftCardsSelect<true>;
     'gift-card-transactions': GiftCardTransactionsSelect<false> | GiftCardTransactionsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
@@ -1375,6 +1377,33 @@ export interface Discountus {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "nop-order-records".
+ */
+export interface NopOrderRecord {
+  id: number;
+  idempotencyKey: string;
+  stage: 'claimed' | 'uncertain' | 'placed';
+  nopOrderId?: number | null;
+  number?: string | null;
+  locale?: ('nl' | 'fr' | 'en') | null;
+  deliveryMethod?: ('delivery' | 'pickup') | null;
+  deliveryDate?: string | null;
+  paymentMethod?: string | null;
+  sealedSession?: string | null;
+  lastSeen?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletter-subscribers".
  */
 export interface NewsletterSubscriber {
@@ -1614,6 +1643,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'discount-uses';
         value: number | Discountus;
+      } | null)
+    | ({
+        relationTo: 'nop-order-records';
+        value: number | NopOrderRecord;
       } | null)
     | ({
         relationTo: 'gift-cards';
@@ -2473,6 +2506,24 @@ export interface DiscountUsesSelect<T extends boolean = true> {
   discount?: T;
   order?: T;
   shopper?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "nop-order-records_select".
+ */
+export interface NopOrderRecordsSelect<T extends boolean = true> {
+  idempotencyKey?: T;
+  stage?: T;
+  nopOrderId?: T;
+  number?: T;
+  locale?: T;
+  deliveryMethod?: T;
+  deliveryDate?: T;
+  paymentMethod?: T;
+  sealedSession?: T;
+  lastSeen?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -54,6 +54,7 @@ function nopcommerce(env: Env): CommerceProvider {
     timeoutMs: config.timeoutMs,
     payload: payloadClient,
     newsletterLinks,
+    checkout: { links: orderLinks },
     onFailure: (failure) => log().warn(failure, 'nopCommerce call failed'),
   })
   return {

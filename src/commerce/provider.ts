@@ -241,6 +241,8 @@ export type ProblemCode =
   | 'email-exists'
   | 'password-too-short'
   | 'current-password-wrong'
+  // a new password the backend refuses: one of the customer's recent ones (nopCommerce)
+  | 'password-reused'
   | 'reset-link-invalid'
   | 'required'
   | 'address-not-found'
@@ -254,6 +256,10 @@ export type ProblemCode =
   | 'price-changed'
   | 'payment-unavailable'
   | 'order-not-payable'
+  // nopCommerce's checkout: closed by the shop, a second order too soon, an order it would not place
+  | 'checkout-closed'
+  | 'order-too-soon'
+  | 'order-refused'
   | AddressProblem
   | DiscountProblem
   | ReviewProblem

@@ -28,6 +28,7 @@ import * as migration_20261125_052544_invoices from './20261125_052544_invoices'
 import * as migration_20261125_052616_gift_vouchers from './20261125_052616_gift_vouchers';
 import * as migration_20261125_073109_media_storage_prefix from './20261125_073109_media_storage_prefix';
 import * as migration_20261125_101635_common_searches from './20261125_101635_common_searches';
+import * as migration_20261128_071018_nop_order_records from './20261128_071018_nop_order_records';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261125_101635_common_searches.up,
     down: migration_20261125_101635_common_searches.down,
-    name: '20261125_101635_common_searches'
+    name: '20261125_101635_common_searches',
+  },
+  {
+    up: migration_20261128_071018_nop_order_records.up,
+    down: migration_20261128_071018_nop_order_records.down,
+    name: '20261128_071018_nop_order_records'
   },
 ];

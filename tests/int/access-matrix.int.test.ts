@@ -53,6 +53,8 @@ const collections: Record<string, Row> = {
   discounts: staffOnlyUnversioned,
   // Written only by the shop as it places an order: staff read them, nobody edits them.
   'discount-uses': { anonymous: 'nnnnnn', customer: 'nnnnnn', admin: 'yynnnn' },
+  // The storefront's record of an order it placed in nopCommerce: the same.
+  'nop-order-records': { anonymous: 'nnnnnn', customer: 'nnnnnn', admin: 'yynnnn' },
   'gift-cards': staffOnlyUnversioned,
   'gift-card-transactions': staffOnlyUnversioned,
   'newsletter-subscribers': staffOnlyUnversioned,
@@ -282,6 +284,11 @@ const documents: Record<string, () => Promise<{ id: number | string; key?: strin
       data: { discount: discount.id, order: order.id, shopper: 'email:a@example.be' },
     })
   },
+  'nop-order-records': () =>
+    payload.create({
+      collection: 'nop-order-records',
+      data: { idempotencyKey: uniqueSlug('attempt'), stage: 'placed', nopOrderId: randomInt(1e9) },
+    }),
   'gift-cards': () => payload.create({ collection: 'gift-cards', data: giftCardData() }),
   'gift-card-transactions': async () =>
     payload.create({
@@ -394,6 +401,7 @@ const createBodies: Record<string, () => Promise<unknown>> = {
   orders: async () => orderData(),
   discounts: async () => ({ code: uniqueSlug('code'), kind: 'percentage', value: 10 }),
   'discount-uses': async () => ({ shopper: 'email:x@example.be' }),
+  'nop-order-records': async () => ({ idempotencyKey: uniqueSlug('attempt'), stage: 'placed' }),
   'gift-cards': async () => giftCardData(),
   'gift-card-transactions': async () => ({
     giftCard: (await payload.create({ collection: 'gift-cards', data: giftCardData() })).id,
@@ -439,6 +447,7 @@ const updateBodies: Record<string, Record<string, unknown>> = {
   orders: { paymentStatus: 'paid' },
   discounts: { value: 20 },
   'discount-uses': { shopper: 'email:y@example.be' },
+  'nop-order-records': { nopOrderId: 1 },
   'gift-cards': { balance: 999999 },
   'gift-card-transactions': { amount: 999999 },
   'newsletter-subscribers': { subscribed: false },

@@ -94,17 +94,18 @@ const cartModel = (extra: object = {}) =>
     ],
     checkout_attributes: [
       {
-        id: 1,
+        id: 2,
         values: [
-          { id: 1, is_pre_selected: false },
-          { id: 2, is_pre_selected: true },
+          { id: 3, is_pre_selected: false },
+          { id: 4, is_pre_selected: true },
         ],
       },
-      { id: 2, selected_day: 4, selected_month: 3, selected_year: 2031, values: [] },
-      { id: 3, values: [{ id: 1, is_pre_selected: true }] },
+      { id: 3, values: [{ id: 5, name: '8:00 - 20:00', is_pre_selected: true }] },
+      { id: 5, selected_day: 4, selected_month: 3, selected_year: 2031, values: [] },
+      { id: 6, values: [{ id: 10, is_pre_selected: true }] },
+      { id: 7, default_value: 'NL', values: [] },
     ],
     discount_box: { applied_discounts_with_codes: [{ id: 2, coupon_code: 'BBQ10' }] },
-    estimate_shipping: { country_id: 153 },
     ...extra,
   })
 
@@ -133,16 +134,21 @@ describe('nopCommerce cart reshape', () => {
     expect(fromNopQuantity(steak, 2)).toBe(2)
   })
 
-  it('reads the checkout attributes: the method, the date and the terms', () => {
+  it('reads the checkout attributes: the method, the time slot, the date, the terms and the country', () => {
     expect(checkoutChoiceOf(cartModel())).toEqual({
       method: 'pickup',
       date: '2031-03-04',
       termsAccepted: true,
+      timeSlot: '5',
+      country: 'NL',
     })
+    // An empty cart's model has none: a new cart's choices.
     expect(checkoutChoiceOf(cartModel({ checkout_attributes: [] }))).toEqual({
       method: 'delivery',
       date: null,
       termsAccepted: false,
+      timeSlot: null,
+      country: 'BE',
     })
   })
 

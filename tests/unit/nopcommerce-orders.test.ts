@@ -6,19 +6,23 @@ import {
   detailsFromReview,
   shippingAddressRequest,
 } from '@/commerce/nopcommerce/checkout-details-reshape'
+import { dateInAttributeInfo } from '@/commerce/nopcommerce/attribute-date'
 import {
   type NopOrderDetails,
-  orderStatusOf,
-  paymentStatusOf,
   reshapeOrder,
   reshapeOrderSummary,
-  shippingStatusOf,
 } from '@/commerce/nopcommerce/order-reshape'
 import {
   paymentMethodId,
+  paymentMethodOfName,
   paymentOptions,
   paymentSystemName,
 } from '@/commerce/nopcommerce/payment-methods'
+import {
+  orderStatusOf,
+  paymentStatusOf,
+  shippingStatusOf,
+} from '@/commerce/nopcommerce/status-words'
 import { quantityLimits } from '@/commerce/rules/cart-lines'
 import { isStructuredCommunication } from '@/commerce/rules/structured-communication'
 import type { AddressInput, CheckoutDetails } from '@/commerce/types'
@@ -47,7 +51,6 @@ const windows = {
 
 const details = (change: Partial<NopOrderDetails> = {}): NopOrderDetails => ({
   id: 1001,
-  orderGuid: '6f1c9a5e-0000-4000-8000-000000000001',
   customOrderNumber: '2026-000042',
   createdOn: '2026-03-02T09:15:00Z',
   orderStatus: 'Pending',
@@ -56,8 +59,9 @@ const details = (change: Partial<NopOrderDetails> = {}): NopOrderDetails => ({
   pickupInStore: false,
   billingAddress: nopAddress(gent, 7),
   shippingAddress: nopAddress({ ...gent, street: 'Veldstraat', houseNumber: '1' }, 8),
-  paymentMethodSystemName: 'Payments.CheckMoneyOrder',
-  customValues: { IdempotencyKey: 'key-1', DeliveryDate: '2026-03-05', Language: 'fr' },
+  paymentMethod: 'Overschrijving',
+  checkoutAttributeInfo:
+    'Levering of afhalen: Levering<br />Datum: donderdag 5 maart 2026<br />Land: BE',
   orderSubtotal: '€ 45,90',
   orderSubTotalDiscount: null,
   orderShipping: '€ 9,95',
@@ -74,7 +78,6 @@ const details = (change: Partial<NopOrderDetails> = {}): NopOrderDetails => ({
       subTotal: '€ 25,90',
       subTotalValue: 25.9,
       quantity: 2,
-      taxRate: 6,
     },
     {
       productId: 9,
@@ -89,43 +92,85 @@ const details = (change: Partial<NopOrderDetails> = {}): NopOrderDetails => ({
   ...change,
 })
 
+const kept = {
+  locale: 'fr' as const,
+  deliveryMethod: 'delivery' as const,
+  deliveryDate: '2026-03-06',
+  paymentMethod: 'banktransfer',
+}
+
 const context = {
   products: new Map([
-    [4, { unit: 'piece' as const, quantityLimits: quantityLimits('piece') }],
-    [9, { unit: 'kg' as const, quantityLimits: quantityLimits('kg') }],
+    [
+      4,
+      {
+        unit: 'piece' as const,
+        quantityLimits: quantityLimits('piece'),
+        vatClass: 'food' as const,
+      },
+    ],
+    [9, { unit: 'kg' as const, quantityLimits: quantityLimits('kg'), vatClass: 'food' as const }],
   ]),
   windows,
   locale: 'en' as const,
+  kept,
+  invoices: true,
 }
 
 describe('nopCommerce order statuses', () => {
-  it('reads names and numbers, however nopCommerce writes them', () => {
+  it('reads enum names and values, and the words of the shop’s three languages', () => {
     expect(orderStatusOf('Complete')).toBe('completed')
     expect(orderStatusOf(40)).toBe('cancelled')
+    expect(orderStatusOf('In behandeling')).toBe('processing')
+    expect(orderStatusOf('Terminée')).toBe('completed')
     expect(paymentStatusOf('Voided')).toBe('cancelled')
     expect(paymentStatusOf('PartiallyRefunded')).toBe('paid')
+    expect(paymentStatusOf('Betaald')).toBe('paid')
+    expect(paymentStatusOf('Remboursée')).toBe('refunded')
     expect(shippingStatusOf('Not yet shipped')).toBe('not-shipped')
     expect(shippingStatusOf('Shipped')).toBe('out-for-delivery')
+    expect(shippingStatusOf('Pas encore expédiée')).toBe('not-shipped')
   })
 
   it('tells a pickup that is ready or collected from a delivery', () => {
     expect(shippingStatusOf('Shipped', true)).toBe('ready-for-pickup')
-    expect(shippingStatusOf(40, true)).toBe('picked-up')
+    expect(shippingStatusOf('Geleverd', true)).toBe('picked-up')
+  })
+
+  it('counts words it does not know as the status an order starts with', () => {
+    expect(orderStatusOf('Irgendwas')).toBe('pending')
+    expect(paymentStatusOf(null)).toBe('pending')
+    expect(shippingStatusOf('')).toBe('not-shipped')
+  })
+})
+
+describe('nopCommerce order attributes', () => {
+  it('reads the date of an order’s checkout attributes in the customer’s language', () => {
+    expect(
+      dateInAttributeInfo('Levering of afhalen: Levering<br />Datum: donderdag 5 maart 2026'),
+    ).toBe('2026-03-05')
+    expect(dateInAttributeInfo('Date: jeudi 13 f&#233;vrier 2026')).toBe('2026-02-13')
+    expect(dateInAttributeInfo('Date: 1er ao&#251;t 2026')).toBe('2026-08-01')
+    expect(dateInAttributeInfo('Date: Thursday, March 5, 2026')).toBe('2026-03-05')
+    expect(dateInAttributeInfo('Land: BE')).toBeNull()
+    expect(dateInAttributeInfo('Datum: 31 februari 2026')).toBeNull()
   })
 })
 
 describe('nopCommerce orders', () => {
-  it('lists an order with its total and statuses, and an invoice once paid', () => {
-    const summary = {
-      id: 1001,
-      customOrderNumber: '2026-000042',
-      orderTotal: '€ 40,85',
-      orderStatus: 'Processing',
-      paymentStatus: 'Paid',
-      shippingStatus: 'NotYetShipped',
-      createdOn: '2026-03-02T09:15:00Z',
-    }
-    expect(reshapeOrderSummary(summary)).toEqual({
+  const summary = {
+    id: 1001,
+    customOrderNumber: '2026-000042',
+    orderTotal: '€ 40,85',
+    orderStatusEnum: 20,
+    orderStatus: 'Processing',
+    paymentStatus: 'Paid',
+    shippingStatus: 'NotYetShipped',
+    createdOn: '2026-03-02T09:15:00Z',
+  }
+
+  it('lists an order with its total and statuses, and an invoice once paid where invoices are', () => {
+    expect(reshapeOrderSummary(summary, { invoices: true })).toEqual({
       id: '1001',
       number: '2026-000042',
       createdAt: '2026-03-02T09:15:00Z',
@@ -135,38 +180,32 @@ describe('nopCommerce orders', () => {
       paymentStatus: 'paid',
       shippingStatus: 'not-shipped',
     })
-    expect(reshapeOrderSummary({ ...summary, paymentStatus: 'Pending' }).invoice).toBeNull()
+    expect(
+      reshapeOrderSummary({ ...summary, paymentStatus: 'Pending' }, { invoices: true }).invoice,
+    ).toBeNull()
+    // Without the optional Order/GetPdfInvoice, no invoice to offer.
+    expect(reshapeOrderSummary(summary).invoice).toBeNull()
   })
 
-  it('reads the statuses by the values the plugin adds, whatever language their words are in', () => {
-    const summary = {
-      id: 1001,
-      customOrderNumber: '2026-000042',
-      orderTotal: '€ 40,85',
-      orderStatus: 'In behandeling',
+  it('reads the order status by its value, and the other statuses by their words', () => {
+    const dutch = {
+      ...summary,
+      orderStatusEnum: 30,
+      orderStatus: 'Iets anders',
       paymentStatus: 'Betaald',
       shippingStatus: 'Geleverd',
-      createdOn: '2026-03-02T09:15:00Z',
-      customProperties: {
-        orderStatusId: '20',
-        paymentStatusId: '30',
-        shippingStatusId: '40',
-        pickupInStore: 'True',
-      },
     }
-    expect(reshapeOrderSummary(summary)).toMatchObject({
-      status: 'processing',
+    expect(reshapeOrderSummary(dutch, { pickup: true })).toMatchObject({
+      status: 'completed',
       paymentStatus: 'paid',
       shippingStatus: 'picked-up',
-      invoice: { number: '2026-000042' },
     })
-    const words = {
+    const french = {
       orderStatus: 'Terminée',
       paymentMethodStatus: 'Payée',
       shippingStatus: 'Expédiée',
     }
-    const values = { orderStatusId: '30', paymentStatusId: '30', shippingStatusId: '30' }
-    expect(reshapeOrder(details({ ...words, customProperties: values }), context)).toMatchObject({
+    expect(reshapeOrder(details(french), context)).toMatchObject({
       status: 'completed',
       paymentStatus: 'paid',
       shippingStatus: 'out-for-delivery',
@@ -174,7 +213,7 @@ describe('nopCommerce orders', () => {
     })
   })
 
-  it('holds the addresses, the date, the payment and the totals the order was placed with', () => {
+  it('holds the addresses, the payment and the totals, with what the storefront kept of it', () => {
     const order = reshapeOrder(details(), context)
     expect(order).toMatchObject({
       id: '1001',
@@ -184,7 +223,7 @@ describe('nopCommerce orders', () => {
       billingAddress: gent,
       shippingAddress: { ...gent, street: 'Veldstraat', houseNumber: '1' },
       deliveryMethod: 'delivery',
-      deliveryDate: '2026-03-05',
+      deliveryDate: '2026-03-06',
       timeWindow: windows.delivery,
       payment: { method: 'banktransfer', online: null },
       totals: {
@@ -199,6 +238,20 @@ describe('nopCommerce orders', () => {
     expect(isStructuredCommunication(order.payment.reference!)).toBe(true)
   })
 
+  it('shows an order placed on nopCommerce’s own site with its attributes’ date and its method’s name', () => {
+    expect(reshapeOrder(details(), { ...context, kept: null })).toMatchObject({
+      locale: 'en',
+      deliveryDate: '2026-03-05',
+      payment: { method: 'banktransfer' },
+    })
+    expect(
+      reshapeOrder(details({ checkoutAttributeInfo: '', paymentMethod: 'Cheque' }), {
+        ...context,
+        kept: null,
+      }),
+    ).toMatchObject({ deliveryDate: '2026-03-02', payment: { method: 'Cheque', reference: null } })
+  })
+
   it('turns portions of a weighed product back into kilograms, priced per kilogram', () => {
     const [piece, weighed] = reshapeOrder(details(), context).lines
     expect(piece).toEqual({
@@ -210,27 +263,43 @@ describe('nopCommerce orders', () => {
       vatRate: 6,
       total: { amount: 2590, currency: 'EUR' },
     })
-    // Three half-kilogram portions; without its own rate, the order's only rate.
+    // Three half-kilogram portions; the order's only rate.
     expect(weighed).toMatchObject({ unit: 'kg', quantity: 1.5, unitPrice: { amount: 1334 } })
     expect(weighed.vatRate).toBe(6)
   })
 
+  it('gives food the lower of an order’s two VAT rates, anything else the higher', () => {
+    const rates = [
+      { rate: '6', value: '€ 1,00' },
+      { rate: '21', value: '€ 2,00' },
+    ]
+    const products = new Map([
+      [
+        4,
+        {
+          unit: 'piece' as const,
+          quantityLimits: quantityLimits('piece'),
+          vatClass: 'standard' as const,
+        },
+      ],
+      [9, { unit: 'kg' as const, quantityLimits: quantityLimits('kg'), vatClass: 'food' as const }],
+    ])
+    const [standard, food] = reshapeOrder(details({ taxRates: rates }), {
+      ...context,
+      products,
+    }).lines
+    expect([standard.vatRate, food.vatRate]).toEqual([21, 6])
+  })
+
   it('shows a pickup without delivery address, paid in the shop, without a transfer reference', () => {
-    const order = reshapeOrder(
-      details({
-        pickupInStore: true,
-        shippingAddress: null,
-        paymentMethodSystemName: 'Payments.PayInStore',
-        customValues: {},
-      }),
-      context,
-    )
+    const order = reshapeOrder(details({ pickupInStore: true, shippingAddress: null }), {
+      ...context,
+      kept: { ...kept, deliveryMethod: 'pickup', paymentMethod: 'pay-at-pickup' },
+    })
     expect(order).toMatchObject({
       deliveryMethod: 'pickup',
       shippingAddress: null,
       timeWindow: windows.pickup,
-      deliveryDate: '',
-      locale: 'en',
       payment: { method: 'pay-at-pickup', reference: null },
     })
   })
@@ -286,6 +355,7 @@ describe('nopCommerce payment methods', () => {
           { paymentMethodSystemName: 'Payments.Other', name: 'Iets anders' },
         ],
         'fr',
+        'pickup',
       ),
     ).toEqual([
       { id: 'banktransfer', label: 'Virement bancaire' },
@@ -293,5 +363,21 @@ describe('nopCommerce payment methods', () => {
       { id: 'Payments.Other', label: 'Iets anders' },
     ])
     expect(paymentSystemName(paymentMethodId('Payments.Other'))).toBe('Payments.Other')
+  })
+
+  it('offers paying in the shop for pickups only, though nopCommerce offers it for every cart', () => {
+    const offered = [
+      { paymentMethodSystemName: 'Payments.CheckMoneyOrder', name: 'Check / Money Order' },
+      { paymentMethodSystemName: 'Payments.PayInStore', name: 'Pay in store' },
+    ]
+    expect(paymentOptions(offered, 'en', 'delivery').map((option) => option.id)).toEqual([
+      'banktransfer',
+    ])
+  })
+
+  it('knows the storefront’s methods by the names nopCommerce shows on an order', () => {
+    expect(paymentMethodOfName('Virement bancaire')).toBe('banktransfer')
+    expect(paymentMethodOfName(' betalen bij het afhalen ')).toBe('pay-at-pickup')
+    expect(paymentMethodOfName('Cheque')).toBe('Cheque')
   })
 })

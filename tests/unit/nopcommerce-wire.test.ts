@@ -73,26 +73,40 @@ describe('amounts as nopCommerce writes them', () => {
 })
 
 describe('checkout attributes', () => {
-  it('posts the delivery method, the date in parts and the terms', () => {
+  it('posts every attribute: the method, the time slot, the date in parts, the terms and the country', () => {
     const form = checkoutAttributeForm({
       method: 'pickup',
       date: '2026-12-03',
       termsAccepted: true,
+      timeSlot: '6',
+      country: 'NL',
     })
     expect(form).toEqual({
-      checkout_attribute_1: '2',
-      checkout_attribute_2_day: '3',
-      checkout_attribute_2_month: '12',
-      checkout_attribute_2_year: '2026',
-      checkout_attribute_3: '1',
+      checkout_attribute_2: '4',
+      checkout_attribute_3: '6',
+      checkout_attribute_5_day: '3',
+      checkout_attribute_5_month: '12',
+      checkout_attribute_5_year: '2026',
+      checkout_attribute_6: '10',
+      checkout_attribute_7: 'NL',
     })
     expect(dateFromAttributeForm(form)).toBe('2026-12-03')
   })
 
-  it('posts no date and no terms when there are none', () => {
-    const form = checkoutAttributeForm({ method: 'delivery', date: null, termsAccepted: false })
-    expect(form.checkout_attribute_1).toBe('1')
-    expect(form.checkout_attribute_3).toBe('')
+  it('posts the keys of a date and terms left empty, and the shop’s time slot where none is held', () => {
+    const form = checkoutAttributeForm({
+      method: 'delivery',
+      date: null,
+      termsAccepted: false,
+      timeSlot: null,
+      country: 'BE',
+    })
+    expect(form).toMatchObject({
+      checkout_attribute_2: '3',
+      checkout_attribute_3: '5',
+      checkout_attribute_5_day: '',
+      checkout_attribute_6: '',
+    })
     expect(dateFromAttributeForm(form)).toBeNull()
   })
 })

@@ -34,6 +34,10 @@ const known = new Set([
   ...discountProblems,
   'gift-card-unknown',
   'gift-card-used-up',
+  'registered-only',
+  'checkout-closed',
+  'order-too-soon',
+  'order-refused',
 ])
 
 const localeOf = (raw: string): Locale => (isLocale(raw) ? raw : 'nl')

@@ -13,25 +13,22 @@ import type { CartChange, CountryCode, DeliveryMethod, Locale, Product } from '.
 import { type NopCartModel, type NopOrderTotals, checkoutChoiceOf } from './cart-reshape'
 import { type CheckoutChoice, checkoutAttributeForm } from './checkout-attributes'
 import type { NopContext } from './context'
-import type { NopClient } from './http-client'
+import { type NopClient, NopHttpError, isUnauthorized } from './http-client'
 import { nopCountryIds } from './country-ids'
 import {
   type NopShippingMethodModel,
   type NopShippingSelection,
-  nopDeliveryOption,
+  estimatePostcode,
+  nopDeliveryOptionName,
   shippingSelection,
 } from './shipping-options'
 import { fromNopQuantity, toNopQuantity } from './sale-quantity'
 
 type AddAnswer = { success: boolean; message?: string | null; errors?: string[] | null }
-type ShippingAnswer = { success: boolean; errors?: string[] | null }
-type AttributeAnswer = { orderTotalsModel: NopOrderTotals }
+type SelectOptionAnswer = { success: boolean; errors?: string[] | null }
+type AttributeAnswer = { orderTotalsModel?: NopOrderTotals | null }
 type ShippingMethodAnswer = { model?: NopShippingMethodModel | null }
 type SelectionAnswer = { redirectToMethod?: string | null }
-
-/** Refused by nopCommerce for a reason the storefront did not see coming: its own words. */
-const refusedBy = (texts: Array<string | null | undefined>) =>
-  new CommerceError('change-unavailable', texts.filter(Boolean).join(' ') || undefined)
 
 /**
  * The quantity a line may hold of the product, written exactly, checked as the shop checks it
@@ -45,6 +42,16 @@ function checkQuantity(product: Product, quantity: number): number {
   if (exact > maxQuantity(product.quantityLimits, product.stock.quantity, backorder))
     throw new CommerceError('not-enough-stock')
   return exact
+}
+
+/**
+ * A call the plugin refused (400 with a message, 404 for a form key it missed, 415 without a
+ * body) as a problem of the shopper's: nothing of nopCommerce's own words goes further.
+ */
+function asProblem(error: unknown): unknown {
+  if (isUnauthorized(error)) return new CommerceError('no-shopper')
+  if (error instanceof NopHttpError) return new CommerceError('change-unavailable')
+  return error
 }
 
 /** How nopCommerce's checkout takes the method; refused, changing nothing, when it offers none. */
@@ -80,16 +87,6 @@ export async function selectShippingMethod(
   await selectMethod(client, token, await offeredSelection(client, token, method))
 }
 
-export type ChangeInput = {
-  token: string
-  locale: Locale
-  /** The cart as it is before the change. */
-  current: NopCartModel
-  product(id: number): Promise<Product | null>
-  /** The dates a method offers now. */
-  openDates(method: DeliveryMethod): Promise<string[]>
-}
-
 /** Keeps the shopper's checkout choices in the cart's checkout attributes: the new totals. */
 export async function chooseCheckoutAttributes(
   client: NopClient,
@@ -98,19 +95,58 @@ export async function chooseCheckoutAttributes(
 ): Promise<NopOrderTotals> {
   const answer = await client.post<AttributeAnswer>('ShoppingCart/CheckoutAttributeChange', {
     token,
-    query: { isEditable: true },
     dictionary: checkoutAttributeForm(choice),
   })
-  return answer.orderTotalsModel
+  return answer.orderTotalsModel ?? {}
+}
+
+/**
+ * Selects the shop's delivery to the country (its rate), for a cart with lines: the estimate
+ * address is the country and a postcode, the option its plain name. The plugin saves the
+ * checkout attributes of the same form first, whatever it answers: `choice` is what they stay.
+ */
+async function selectDelivery(
+  client: NopClient,
+  token: string,
+  country: CountryCode,
+  choice: CheckoutChoice,
+) {
+  const answer = await client.post<SelectOptionAnswer>('ShoppingCart/SelectShippingOption', {
+    token,
+    query: { name: nopDeliveryOptionName },
+    json: {
+      model: { countryId: nopCountryIds[country], zipPostalCode: estimatePostcode },
+      form: checkoutAttributeForm(choice),
+    },
+  })
+  if (!answer.success) throw new CommerceError('country-unavailable')
+}
+
+export type ChangeInput = {
+  token: string
+  locale: Locale
+  /** The cart as it is before the change. */
+  current: NopCartModel
+  /** The cart's totals as they are before the change (the gift cards it holds). */
+  totals(): Promise<NopOrderTotals>
+  product(id: number): Promise<Product | null>
+  /** The dates a method offers now. */
+  openDates(method: DeliveryMethod): Promise<string[]>
 }
 
 /** Applies one change in nopCommerce; throws a CommerceError, changing nothing, to refuse it. */
-export async function applyCartChange(
-  { client }: NopContext,
-  change: CartChange,
-  input: ChangeInput,
-) {
+export async function applyCartChange(context: NopContext, change: CartChange, input: ChangeInput) {
+  try {
+    await changeCart(context, change, input)
+  } catch (error) {
+    throw asProblem(error)
+  }
+}
+
+async function changeCart({ client }: NopContext, change: CartChange, input: ChangeInput) {
   const { token, current } = input
+  const choice = checkoutChoiceOf(current)
+  const attributeForm = checkoutAttributeForm(choice)
 
   const lineOf = (lineId: string) => {
     const item = current.items.find((known) => String(known.id) === lineId)
@@ -118,47 +154,57 @@ export async function applyCartChange(
     return item
   }
 
+  /** Why nopCommerce refused `quantity` of the product, as the product stands now. */
+  const refusal = async (productId: number, quantity: number) => {
+    const product = await input.product(productId)
+    if (!product) return new CommerceError('product-unavailable')
+    try {
+      checkQuantity(product, quantity)
+    } catch (error) {
+      if (error instanceof CommerceError) return error
+      throw error
+    }
+    return new CommerceError('change-unavailable')
+  }
+
   /**
-   * nopCommerce lets go of the shipping method and pickup point on every change to the cart's
-   * lines, a refused one too. A chosen pickup is selected again once the cart has lines; for a
-   * delivery (nopCommerce's own default) placing the order selects it again, saving two calls
-   * per change. A pickup no longer offered does not undo the change: placing the order refuses.
+   * nopCommerce lets go of the selected shipping (its cost in the totals) on every change to the
+   * cart's lines, a refused one too: the shopper's method is selected again once the cart has
+   * lines. One nopCommerce no longer offers does not undo the change: placing the order refuses.
+   * An empty cart shows no checkout attributes: a first line's are read once it is in.
    */
-  const keepPickup = async (lines: number) => {
-    if (lines === 0 || checkoutChoiceOf(current).method !== 'pickup') return
-    await selectShippingMethod(client, token, 'pickup').catch((error: unknown) => {
+  const keepShipping = async (lines: number) => {
+    if (lines === 0) return
+    let now = choice
+    if (current.items.length === 0) {
+      const model = await client.get<NopCartModel>('ShoppingCart/Cart', { token })
+      now = checkoutChoiceOf(model)
+    }
+    const again =
+      now.method === 'pickup'
+        ? selectShippingMethod(client, token, 'pickup')
+        : selectDelivery(client, token, now.country, now)
+    await again.catch((error: unknown) => {
       if (!(error instanceof CommerceError)) throw error
     })
   }
 
-  const updateCart = async (form: Record<string, string>, itemId: number) => {
+  /**
+   * UpdateCart reads a quantity for every item and every checkout attribute from its form (a
+   * missing key fails the call): the lines' quantities as they are but the one changed, and the
+   * attributes as they are.
+   */
+  const updateCart = async (itemId: number, quantity: number) => {
+    const form: Record<string, string> = { removefromcart: quantity === 0 ? String(itemId) : '' }
+    for (const item of current.items) form[`itemquantity${item.id}`] = String(item.quantity)
+    if (quantity > 0) form[`itemquantity${itemId}`] = String(quantity)
     const answer = await client.post<NopCartModel>('ShoppingCart/UpdateCart', {
       token,
-      query: { isEditable: true },
-      dictionary: form,
+      dictionary: { ...form, ...attributeForm },
     })
-    await keepPickup(answer.items.length)
-    const refused = answer.items.find((item) => item.id === itemId)?.warnings ?? []
-    if (refused.length > 0 && `itemquantity${itemId}` in form) throw refusedBy(refused)
+    await keepShipping(answer.items.length)
+    return answer.items.find((item) => item.id === itemId)
   }
-
-  const chooseAttributes = (choice: CheckoutChoice) =>
-    chooseCheckoutAttributes(client, token, choice)
-
-  const selectCountry = async (country: CountryCode) => {
-    const answer = await client.post<ShippingAnswer>('ShoppingCart/SelectShippingOption', {
-      token,
-      query: { name: nopDeliveryOption },
-      json: { model: { countryId: nopCountryIds[country] }, form: {} },
-    })
-    if (!answer.success) throw new CommerceError('country-unavailable', answer.errors?.join(' '))
-  }
-
-  /**
-   * nopCommerce's checkout takes no shipping method for an empty cart: its method is kept in the
-   * checkout attributes alone.
-   */
-  const shipsSomething = current.items.length > 0
 
   async function add({ productId, quantity, giftCard }: Extract<CartChange, { type: 'add' }>) {
     const product = await input.product(productId)
@@ -166,6 +212,7 @@ export async function applyCartChange(
     if (wholeQuantity(product.quantityLimits, quantity) === null)
       throw new CommerceError('invalid-quantity')
     const form: Record<string, string> = {}
+    let inLine = quantity
     if (product.giftCard) {
       const recipient = asGiftRecipient(giftCard)
       if (Object.keys(giftRecipientProblems(recipient)).length > 0)
@@ -178,65 +225,67 @@ export async function applyCartChange(
         [`giftcard_${productId}.SenderEmail`]: clean.senderEmail,
         [`giftcard_${productId}.Message`]: clean.message,
       })
-      checkQuantity(product, quantity)
     } else {
       const same = current.items.find((item) => item.productId === productId && !item.attributeInfo)
-      checkQuantity(product, quantity + (same ? fromNopQuantity(product, same.quantity) : 0))
+      inLine += same ? fromNopQuantity(product, same.quantity) : 0
     }
+    checkQuantity(product, inLine)
     form[`addtocart_${productId}.EnteredQuantity`] = String(toNopQuantity(product, quantity))
     const answer = await client.post<AddAnswer>(
       `ShoppingCart/AddProductToCartFromDetails/${productId}`,
       { token, query: { shoppingCartType: 'ShoppingCart' }, dictionary: form },
     )
-    await keepPickup(answer.success ? 1 : current.items.length)
-    if (!answer.success) throw refusedBy(answer.errors?.length ? answer.errors : [answer.message])
+    await keepShipping(answer.success ? 1 : current.items.length)
+    if (!answer.success) throw await refusal(productId, inLine)
+  }
+
+  async function setQuantity(lineId: string, quantity: number) {
+    const item = lineOf(lineId)
+    if (quantity === 0) return void (await updateCart(item.id, 0))
+    const product = await input.product(item.productId)
+    if (!product) throw new CommerceError('product-unavailable')
+    const units = toNopQuantity(product, checkQuantity(product, quantity))
+    const after = await updateCart(item.id, units)
+    // A quantity nopCommerce refused is left as it was, with its warnings.
+    if (after && after.quantity !== units) throw await refusal(item.productId, quantity)
+  }
+
+  /** Saves the choices; with lines, the method is selected first, so that a refusal changes nothing. */
+  async function deliver(method: DeliveryMethod, date: string | null) {
+    if (date !== null && !(await input.openDates(method)).includes(date))
+      throw new CommerceError('date-unavailable')
+    if (current.items.length > 0) {
+      if (method === 'pickup') await selectShippingMethod(client, token, 'pickup')
+      else await selectDelivery(client, token, choice.country, choice)
+    }
+    await chooseCheckoutAttributes(client, token, { ...choice, method, date })
+  }
+
+  async function chooseCountry(country: CountryCode) {
+    if (!COUNTRIES.includes(country)) throw new CommerceError('country-unavailable')
+    // A pickup goes nowhere: the country is only kept for when the shopper chooses delivery.
+    if (choice.method === 'delivery' && current.items.length > 0)
+      await selectDelivery(client, token, country, choice)
+    await chooseCheckoutAttributes(client, token, { ...choice, country })
   }
 
   switch (change.type) {
     case 'add':
       return add(change)
-    case 'set-quantity': {
-      const item = lineOf(change.lineId)
-      if (change.quantity === 0) return updateCart({ removefromcart: String(item.id) }, item.id)
-      const product = await input.product(item.productId)
-      if (!product) throw new CommerceError('product-unavailable')
-      const quantity = checkQuantity(product, change.quantity)
-      return updateCart(
-        { [`itemquantity${item.id}`]: String(toNopQuantity(product, quantity)) },
-        item.id,
-      )
-    }
-    case 'remove': {
-      const item = lineOf(change.lineId)
-      return updateCart({ removefromcart: String(item.id) }, item.id)
-    }
-    case 'delivery': {
-      if (change.date !== null && !(await input.openDates(change.method)).includes(change.date))
-        throw new CommerceError('date-unavailable')
-      // The shipping method first: when nopCommerce refuses it, nothing has changed.
-      if (shipsSomething) await selectShippingMethod(client, token, change.method)
-      await chooseAttributes({
-        ...checkoutChoiceOf(current),
-        method: change.method,
-        date: change.date,
-      })
-      return
-    }
+    case 'set-quantity':
+      return setQuantity(change.lineId, change.quantity)
+    case 'remove':
+      return void (await updateCart(lineOf(change.lineId).id, 0))
+    case 'delivery':
+      return deliver(change.method, change.date)
     case 'terms':
-      await chooseAttributes({
-        ...checkoutChoiceOf(current),
+      await chooseCheckoutAttributes(client, token, {
+        ...choice,
         termsAccepted: change.accepted === true,
       })
       return
     case 'country':
-      if (!COUNTRIES.includes(change.country)) throw new CommerceError('country-unavailable')
-      if (checkoutChoiceOf(current).method === 'pickup' && shipsSomething) {
-        // Choosing the country chooses delivery in nopCommerce: the pickup is chosen again.
-        const pickup = await offeredSelection(client, token, 'pickup')
-        await selectCountry(change.country)
-        return selectMethod(client, token, pickup)
-      }
-      return selectCountry(change.country)
+      return chooseCountry(change.country)
     case 'discount-code':
       return discountCode(change.code)
     case 'gift-card-code':
@@ -245,42 +294,45 @@ export async function applyCartChange(
       throw new CommerceError('change-unavailable')
   }
 
+  /** Applies a code, then lets go of any other: the cart holds one. Null takes them all off. */
   async function discountCode(typed: string | null) {
     const code = typeof typed === 'string' ? normalizedCode(typed) : ''
-    if (!code) {
-      const applied = current.discountBox?.appliedDiscountsWithCodes ?? []
-      for (const discount of applied)
-        await client.post('ShoppingCart/RemoveDiscountCoupon', {
-          token,
-          dictionary: { [`removediscount-${discount.id}`]: '' },
-        })
-      return
+    const applied = current.discountBox?.appliedDiscountsWithCodes ?? []
+    if (code) {
+      const answer = await client.post<NopCartModel>('ShoppingCart/ApplyDiscountCoupon', {
+        token,
+        query: { discountCouponCode: code },
+        dictionary: attributeForm,
+      })
+      // Unknown, expired, used up or not for this customer: nopCommerce tells them apart only
+      // in its own words.
+      if (!answer.discountBox?.isApplied) throw new CommerceError('discount-refused')
     }
-    const answer = await client.post<NopCartModel>('ShoppingCart/ApplyDiscountCoupon', {
-      token,
-      query: { discountCouponCode: code },
-    })
-    if (!answer.discountBox?.isApplied)
-      throw new CommerceError('discount-unknown', answer.discountBox?.messages?.join(' '))
+    for (const discount of applied.filter((known) => normalizedCode(known.couponCode) !== code))
+      await client.post('ShoppingCart/RemoveDiscountCoupon', {
+        token,
+        dictionary: { [`removediscount-${discount.id}`]: '' },
+      })
   }
 
+  /** Applies a gift card, then lets go of any other: the cart holds one. Null takes them all off. */
   async function giftCardCode(typed: string | null) {
-    if (typed === null) {
-      const totals = await chooseAttributes(checkoutChoiceOf(current))
-      for (const card of totals.giftCards ?? [])
-        await client.post('ShoppingCart/RemoveGiftCardCode', {
-          token,
-          dictionary: { [`removegiftcard-${card.id}`]: '' },
-        })
-      return
+    const code = typed === null ? null : normalizeGiftCardCode(typed)
+    if (typed !== null && !code) throw new CommerceError('gift-card-unknown')
+    const applied = (await input.totals()).giftCards ?? []
+    if (code) {
+      const answer = await client.post<NopCartModel>('ShoppingCart/ApplyGiftCard', {
+        token,
+        query: { giftCardCouponCode: code },
+        dictionary: attributeForm,
+      })
+      // Unknown, used up or not activated yet: nopCommerce does not say which.
+      if (!answer.giftCardBox?.isApplied) throw new CommerceError('gift-card-unknown')
     }
-    const code = normalizeGiftCardCode(typed)
-    if (!code) throw new CommerceError('gift-card-unknown')
-    const answer = await client.post<NopCartModel>('ShoppingCart/ApplyGiftCard', {
-      token,
-      query: { giftCardCouponCode: code },
-    })
-    if (!answer.giftCardBox?.isApplied)
-      throw new CommerceError('gift-card-unknown', answer.giftCardBox?.message ?? undefined)
+    for (const card of applied.filter((known) => known.couponCode !== code))
+      await client.post('ShoppingCart/RemoveGiftCardCode', {
+        token,
+        dictionary: { [`removegiftcard-${card.id}`]: '' },
+      })
   }
 }

@@ -6,16 +6,19 @@ import type {
   Cart,
   CartGift,
   CartLine,
-  CountryCode,
   DeliveryMethod,
   GiftCardRecipient,
   OrderTotals,
   Product,
   ProductSummary,
 } from '../types'
-import { type CheckoutChoice, checkoutAttributes } from './checkout-attributes'
+import {
+  type CheckoutChoice,
+  checkoutAttributes,
+  countryFromText,
+  initialChoice,
+} from './checkout-attributes'
 import { decodeHtml } from './catalog-reshape'
-import { countryOfId } from './country-ids'
 import { euros, nopAmountToCents } from './money'
 import { fromNopQuantity, unitPriceFromNop } from './sale-quantity'
 
@@ -34,23 +37,28 @@ export type NopCartItem = {
 
 export type NopCheckoutAttribute = {
   id: number
+  /** A text box's text. */
+  defaultValue?: string | null
   selectedDay?: number | null
   selectedMonth?: number | null
   selectedYear?: number | null
-  values?: Array<{ id: number; isPreSelected: boolean }>
+  values?: Array<{ id: number; name?: string | null; isPreSelected: boolean }>
 }
 
+/**
+ * ShoppingCart/Cart's model (and Checkout/Confirm's `shopping_cart`). For an empty cart
+ * nopCommerce fills in nothing: no checkout attributes, no applied discounts.
+ */
 export type NopCartModel = {
   items: NopCartItem[]
-  checkoutAttributes?: NopCheckoutAttribute[]
-  warnings?: string[]
+  checkoutAttributes?: NopCheckoutAttribute[] | null
+  warnings?: string[] | null
   discountBox?: {
-    appliedDiscountsWithCodes?: Array<{ id: number; couponCode: string }>
-    messages?: string[]
+    appliedDiscountsWithCodes?: Array<{ id: number; couponCode: string }> | null
+    messages?: string[] | null
     isApplied?: boolean
   } | null
   giftCardBox?: { message?: string | null; isApplied?: boolean } | null
-  estimateShipping?: { countryId?: number | null } | null
 }
 
 export type NopOrderTotals = {
@@ -67,28 +75,39 @@ const attributeOf = (model: NopCartModel, id: number) =>
   model.checkoutAttributes?.find((attribute) => attribute.id === id)
 
 const selected = (attribute: NopCheckoutAttribute | undefined) =>
-  attribute?.values?.find((value) => value.isPreSelected)?.id
+  attribute?.values?.find((value) => value.isPreSelected)
 
-/** What the shopper chose in the cart's checkout attributes; delivery when nothing yet. */
+/** What the shopper chose in the cart's checkout attributes; a new cart's choices where none. */
 export function checkoutChoiceOf(model: NopCartModel): CheckoutChoice {
-  const { deliveryMethod, deliveryDate, terms } = checkoutAttributes
+  const { deliveryMethod, timeSlot, deliveryDate, terms, country } = checkoutAttributes
+  const methodValue = String(selected(attributeOf(model, deliveryMethod.id))?.id)
   const method = (Object.entries(deliveryMethod.values) as Array<[DeliveryMethod, string]>).find(
-    ([, id]) => String(selected(attributeOf(model, deliveryMethod.id))) === id,
+    ([, id]) => id === methodValue,
   )?.[0]
-  const date = attributeOf(model, deliveryDate.id)
-  const { selectedDay: day, selectedMonth: month, selectedYear: year } = date ?? {}
+  const {
+    selectedDay: day,
+    selectedMonth: month,
+    selectedYear: year,
+  } = attributeOf(model, deliveryDate.id) ?? {}
+  const slot = selected(attributeOf(model, timeSlot.id))
+  const accepted = attributeOf(model, terms.id)?.values?.some(
+    (value) => value.isPreSelected && String(value.id) === terms.accepted,
+  )
   return {
-    method: method ?? 'delivery',
+    method: method ?? initialChoice.method,
     date:
       day && month && year
         ? `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
         : null,
-    termsAccepted: String(selected(attributeOf(model, terms.id))) === terms.accepted,
+    termsAccepted: accepted === true,
+    timeSlot: slot ? String(slot.id) : null,
+    country: countryFromText(attributeOf(model, country.id)?.defaultValue) ?? initialChoice.country,
   }
 }
 
-const cartCountry = (model: NopCartModel): CountryCode =>
-  countryOfId(model.estimateShipping?.countryId) ?? 'BE'
+/** The name of the time slot nopCommerce holds, in the customer's language. */
+const timeSlotName = (model: NopCartModel) =>
+  selected(attributeOf(model, checkoutAttributes.timeSlot.id))?.name ?? null
 
 /** Amounts nopCommerce writes as negative ("-€ 5,00") counted as what they take off. */
 const off = (value: string | null | undefined) => Math.abs(nopAmountToCents(value))
@@ -255,8 +274,8 @@ export function reshapeCart(
     ),
     deliveryMethod: choice?.method ?? 'delivery',
     deliveryDate: dateExpired ? null : (choice?.date ?? null),
-    timeSlot: null,
-    country: model ? cartCountry(model) : 'BE',
+    timeSlot: model ? timeSlotName(model) : null,
+    country: choice?.country ?? initialChoice.country,
     discountCode: model?.discountBox?.appliedDiscountsWithCodes?.[0]?.couponCode ?? null,
     giftCardCode: totals?.giftCards?.[0]?.couponCode ?? null,
     termsAccepted: choice?.termsAccepted ?? false,

@@ -5,7 +5,7 @@ import { CommerceError, type CartApi } from '../provider'
 import { itemCount } from '../rules/cart-lines'
 import { earnedGift } from '../rules/gift-line'
 import type { Cart, Locale, Money, Product, SaleUnit, Shopper } from '../types'
-import { applyCartChange, chooseCheckoutAttributes } from './cart-change'
+import { applyCartChange, chooseCheckoutAttributes, selectShippingMethod } from './cart-change'
 import {
   type NopCartModel,
   type NopOrderTotals,
@@ -16,12 +16,14 @@ import { nopProductLookup } from './catalog'
 import type { CheckoutChoice } from './checkout-attributes'
 import type { NopContext } from './context'
 import { isUnauthorized } from './http-client'
-import { refusedWith } from './refusal'
+import { mergeNotices } from './merge-notice'
 import { fromNopQuantity } from './sale-quantity'
+import { refusedWith } from './refusal'
 
-type MergeNoticeAnswer = {
-  items: Array<{ productId: number; requestedQuantity: number; keptQuantity: number }>
-}
+/** Checkout/Confirm's model: the cart as the confirm page shows it, and its totals. */
+type ConfirmAnswer = { shoppingCart?: NopCartModel | null; orderTotals?: NopOrderTotals | null }
+
+type CartWithTotals = { model: NopCartModel; totals: NopOrderTotals }
 
 /** The cart in nopCommerce's ShoppingCart, with the shop's delivery calendar from Payload. */
 export function nopCart(context: NopContext): CartApi {
@@ -59,20 +61,26 @@ export function nopCart(context: NopContext): CartApi {
     chooseCheckoutAttributes(client, token, choice)
 
   /**
-   * The cart's totals, read without writing: posting the choices read a moment ago would put
-   * back what a change running alongside has just replaced. A plugin without OrderTotals
-   * (404) gets the choices it holds posted again, which also answers the totals.
+   * The cart and its totals, read without writing: the confirm page's model has both (the
+   * plugin has no call for the cart's totals alone). nopCommerce shows it only for a cart with
+   * lines, to a guest where the shop lets guests check out, with its checkout open; otherwise the
+   * cart is read alone, and the totals of a cart with lines come from posting the choices it
+   * holds again (which would put back what a change running alongside had just replaced).
    */
-  async function totalsOf(token: string, choice: CheckoutChoice): Promise<NopOrderTotals> {
+  async function readWithTotals(token: string): Promise<CartWithTotals | null> {
     try {
-      return await client.get<NopOrderTotals>('ShoppingCart/OrderTotals', {
-        token,
-        query: { isEditable: true },
-      })
+      const confirm = await client.get<ConfirmAnswer>('Checkout/Confirm', { token })
+      if (confirm.shoppingCart)
+        return { model: confirm.shoppingCart, totals: confirm.orderTotals ?? {} }
     } catch (error) {
-      if (refusedWith(error, 404)) return chooseAttributes(token, choice)
-      throw error
+      if (isUnauthorized(error)) return null
+      if (!refusedWith(error, 400, 404)) throw error
     }
+    const model = await readCart(token)
+    if (!model) return null
+    const totals =
+      model.items.length > 0 ? await chooseAttributes(token, checkoutChoiceOf(model)) : {}
+    return { model, totals }
   }
 
   /** The free gift the cart's amount earns, as the shop owner set the tiers in Payload. */
@@ -83,24 +91,43 @@ export function nopCart(context: NopContext): CartApi {
     return earnedGift(subtotal, giftTiers, await readGiftNames(payload, locale), locale)
   }
 
+  /**
+   * The cart with the shopper's method selected in nopCommerce, which lets go of it when the
+   * checkout's addresses change or a line changes on its own site: without it the totals have
+   * no shipping. Selected through the checkout, which leaves the checkout attributes alone.
+   */
+  async function readSelected(token: string): Promise<CartWithTotals | null> {
+    const read = await readWithTotals(token)
+    if (!read || read.model.items.length === 0 || read.totals.shipping) return read
+    try {
+      await selectShippingMethod(client, token, checkoutChoiceOf(read.model).method)
+    } catch (error) {
+      // Not offered, or the checkout closed to this shopper: the cart as it is.
+      if (error instanceof CommerceError || refusedWith(error, 400, 404)) return read
+      throw error
+    }
+    return readWithTotals(token)
+  }
+
   async function get(shopper: Shopper): Promise<Cart> {
     const { session } = shopper
-    const model = await readCart(session)
+    const read = session ? await readSelected(session) : null
     const empty = { products: new Map(), choosableDates: [], gift: null }
-    if (!model || !session) return reshapeCart(null, null, empty)
+    if (!read || !session) return reshapeCart(null, null, empty)
+    const { model } = read
     const choice = checkoutChoiceOf(model)
     const options = choice.date ? await bookingOptions() : null
     const choosableDates = options?.dates[choice.method] ?? []
     const stale = choice.date !== null && !choosableDates.includes(choice.date)
-    const [orderTotalsModel, products] = await Promise.all([
+    const [totals, products] = await Promise.all([
       // A date no longer on offer is let go; else the read writes nothing.
-      stale ? chooseAttributes(session, { ...choice, date: null }) : totalsOf(session, choice),
+      stale ? chooseAttributes(session, { ...choice, date: null }) : read.totals,
       productsOf(
         model.items.map((item) => item.productId),
         shopper.locale,
       ),
     ])
-    const cart = reshapeCart(model, orderTotalsModel, { products, choosableDates, gift: null })
+    const cart = reshapeCart(model, totals, { products, choosableDates, gift: null })
     return { ...cart, gift: await giftFor(cart.totals.subtotal, shopper.locale) }
   }
 
@@ -126,10 +153,12 @@ export function nopCart(context: NopContext): CartApi {
     async change(shopper, change) {
       const current = await readCart(shopper.session)
       if (!current || !shopper.session) throw new CommerceError('no-shopper')
+      const token = shopper.session
       await applyCartChange(context, change, {
-        token: shopper.session,
+        token,
         locale: shopper.locale,
         current,
+        totals: async () => (await readWithTotals(token))?.totals ?? {},
         product: (id) => product(id, shopper.locale),
         openDates: async (method) => (await bookingOptions()).dates[method],
       })
@@ -138,31 +167,24 @@ export function nopCart(context: NopContext): CartApi {
 
     bookingOptions,
 
+    // The plugin has no word of what a guest's cart could not bring along at sign-in (its
+    // merge drops an item the account's cart cannot take in full): nothing to tell.
     async takeMergeNotice(shopper) {
-      if (!shopper.session) return []
-      let answer: MergeNoticeAnswer
-      try {
-        answer = await client.post<MergeNoticeAnswer>('ShoppingCart/MergeNotice', {
-          token: shopper.session,
-        })
-      } catch (error) {
-        // 404: the shop's nopCommerce lacks this addition (its carts merge without a notice).
-        if (refusedWith(error, 401, 404)) return []
-        throw error
-      }
-      if (answer.items.length === 0) return []
+      // Kept at sign-in (merge-notice.ts): the plugin itself says nothing of a lowered line.
+      const lines = shopper.session ? mergeNotices.take(shopper.session) : []
+      if (lines.length === 0) return []
       const products = await productsOf(
-        answer.items.map((item) => item.productId),
+        lines.map((line) => line.productId),
         shopper.locale,
       )
-      return answer.items.map((item) => {
-        const found = products.get(item.productId)
+      return lines.map((line) => {
+        const found = products.get(line.productId)
         const quantity = (units: number) => (found ? fromNopQuantity(found, units) : units)
         return {
-          productId: item.productId,
+          productId: line.productId,
           name: found?.name ?? '',
-          requested: quantity(item.requestedQuantity),
-          kept: quantity(item.keptQuantity),
+          requested: quantity(line.requestedQuantity),
+          kept: quantity(line.keptQuantity),
         }
       })
     },

@@ -1,8 +1,17 @@
+import { createHash } from 'node:crypto'
+
+import { log } from '@/lib/log'
+import { orderConfirmationMail } from '@/mail/order-confirmation'
+import { type Mail, sendMail } from '@/mail/transport'
+
 import { readBookingOptions } from '../booking-options'
+import type { OrderLinks } from '../native/checkout'
+import { cachedGlobal } from '../native/settings-cache'
 import { type CheckoutApi, CommerceError } from '../provider'
 import { countryMatches, detailsAreComplete } from '../rules/checkout'
 import { mayPayAgain } from '../rules/online-payment'
-import type { AddressInput, PlacedOrder, Shopper } from '../types'
+import type { AddressInput, PlacedOrder, PlaceOrderInput, Shopper } from '../types'
+import { dateInAttributeInfo } from './attribute-date'
 import { nopCart } from './cart'
 import { selectShippingMethod } from './cart-change'
 import { type NopOrderTotals, reshapeTotals } from './cart-reshape'
@@ -12,18 +21,21 @@ import {
   type NopOrderReviewData,
   shippingAddressRequest,
 } from './checkout-details-reshape'
+import { type CheckoutStep, checkoutProblem, throwCheckoutProblem } from './checkout-refusals'
 import type { NopContext } from './context'
-import { isUnauthorized, NopHttpError } from './http-client'
-import { orderCustomValues } from './order-custom-values'
-import type { NopOrderDetails } from './order-reshape'
-import { nopOrders, orderDetails } from './orders'
+import { NopHttpError, NopUnavailable } from './http-client'
+import { nopOrderAccessToken } from './order-access'
+import { type NopOrderRecord, nopOrderRecords } from './order-records'
+import type { KeptOrder, NopOrderDetails } from './order-reshape'
+import { nopOrders, readOrderDetails } from './orders'
 import {
   type NopPaymentMethod,
   paymentLabel,
+  paymentMethodOfName,
   paymentOptions,
   paymentSystemName,
 } from './payment-methods'
-import { refusalText, refusedWith } from './refusal'
+import { readNopSession } from './session'
 import { selectedShippingIs } from './shipping-options'
 
 type NopConfirmModel = {
@@ -32,151 +44,106 @@ type NopConfirmModel = {
   orderTotals?: NopOrderTotals | null
 }
 
+/** ConfirmOrderResponse: a placed order's id, or the confirm model with nopCommerce's warnings. */
 type NopConfirmOrderAnswer = {
-  redirectToMethod?: 'Redirect' | 'Completed' | null
+  redirectToMethod?: string | null
   id?: number | null
   model?: NopConfirmModel | null
 }
 
+/** PaymentMethodResponse: the methods, or the next step when there is nothing to choose. */
 type NopPaymentMethodAnswer = {
   redirectToMethod?: string | null
-  model?: { paymentMethods?: NopPaymentMethod[] } | null
+  model?: { paymentMethods?: NopPaymentMethod[] | null } | null
 }
 
-/** Checkout/Completed: the "order completed" page of an order, by default the customer's latest. */
-type NopCompletedAnswer = {
-  id?: number | null
-  model?: { orderId?: number | null } | null
+/** NewBillingAddressResponse, NewShippingAddressResponse: the next step, or the form again. */
+type NopAddressAnswer = { redirectToMethod?: string | null }
+
+/** Checkout/Completed: the customer's latest order. */
+type NopCompletedAnswer = { model?: { orderId?: number | null } | null }
+
+/** How the nopCommerce checkout confirms an order by e-mail: the link to its page, and how. */
+export type NopCheckoutOptions = {
+  /** The order's page that its access token opens; without it, no confirmation is mailed. */
+  links?: OrderLinks
+  send?: (mail: Mail) => Promise<void>
+  /** How long a claimed attempt may go unanswered before another submit takes it over. */
+  staleAfterMs?: number
 }
+
+/** ConfirmOrder went unanswered: nopCommerce may have placed the order, or not. */
+class ConfirmUnanswered extends Error {}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** How long an earlier order's time may read before the claim (nopCommerce's user time zone). */
+const CLOCK_SLACK_MS = 14 * 60 * 60 * 1000
 
 /**
- * How the plugin's checkout steps refuse: 400 for an empty cart ("Your cart is empty") or a guest
- * where the shop wants an account, 404 when the shop has closed its checkout.
+ * An attempt's key as its record keeps it: the shopper's own key, prefixed with who the shopper
+ * is in nopCommerce, so that one shopper's key never finds another's order.
  */
-const isRefusal = (error: unknown) => refusedWith(error, 400, 404)
+function attemptKey(session: string, idempotencyKey: string) {
+  const { customerId, token } = readNopSession(session)
+  const owner =
+    customerId ?? `t${createHash('sha256').update(token).digest('base64url').slice(0, 16)}`
+  return `${owner}:${idempotencyKey}`
+}
 
 /**
  * Checkout over the plugin's Checkout controller. The cart's delivery method, date, terms and
- * country are the cart's checkout attributes; the calendar is the shop's in Payload.
+ * country are the cart's checkout attributes, which nopCommerce copies onto the order; the
+ * calendar is the shop's in Payload. ConfirmOrder reads no body: what nopCommerce cannot hold
+ * (the attempt's key, the shopper's language, the date as a date) the storefront keeps in its
+ * record of the order, claimed before ConfirmOrder is sent so that it is sent once per attempt.
  *
  * nopCommerce pays through its own payment plugins and follows their payments itself; the shop's
  * are offline (bank transfer, paying in the shop). So nothing here starts or asks after an online
  * payment: `refreshPayment` and `paymentChanged` have nothing to do, and paying again keeps the
  * order's own method (nopCommerce lets nobody change a placed order's payment method).
  */
-export function nopCheckout(context: NopContext): CheckoutApi {
+export function nopCheckout(
+  context: NopContext,
+  { links, send = sendMail, staleAfterMs = 120_000 }: NopCheckoutOptions = {},
+): CheckoutApi {
   const { client } = context
   const cart = nopCart(context)
   const orders = nopOrders(context)
+  const records = nopOrderRecords(context.payload)
 
   const session = (shopper: Shopper) => {
     if (!shopper.session) throw new CommerceError('no-shopper')
     return shopper.session
   }
 
-  /** The confirm page's model; nopCommerce's refusal (an empty cart) is thrown as it is. */
-  async function confirmModel(token: string): Promise<NopConfirmModel> {
+  /** A checkout call, its refusals thrown as the shopper's problems. */
+  async function step<T>(name: CheckoutStep, call: () => Promise<T>): Promise<T> {
     try {
-      return await client.get<NopConfirmModel>('Checkout/Confirm', { token })
+      return await call()
     } catch (error) {
-      if (isUnauthorized(error)) throw new CommerceError('no-shopper')
-      throw error
+      throwCheckoutProblem(error, name)
     }
   }
 
+  const confirmModel = (token: string) =>
+    step('confirm', () => client.get<NopConfirmModel>('Checkout/Confirm', { token }))
+
+  /** The methods nopCommerce offers; none when it has nothing to choose (or refuses). */
   async function offeredMethods(token: string): Promise<NopPaymentMethod[]> {
     try {
       const answer = await client.get<NopPaymentMethodAnswer>('Checkout/PaymentMethod', { token })
       return answer.model?.paymentMethods ?? []
     } catch (error) {
-      if (isRefusal(error) || isUnauthorized(error)) return []
+      if (checkoutProblem(error, 'payment')) return []
       throw error
     }
   }
 
-  /**
-   * The placed order as the storefront names it. Its access token is nopCommerce's order GUID.
-   * A payment plugin that redirects (none of the shop's) is not followed: its order's page shows
-   * how it stands.
-   */
-  const placedOrder = (order: NopOrderDetails): PlacedOrder => ({
-    orderId: String(order.id),
-    number: order.customOrderNumber,
-    accessToken: order.orderGuid,
-    next: { kind: 'completed' },
-  })
-
-  async function placed(token: string, orderId: number): Promise<PlacedOrder> {
-    const order = await orderDetails(context, { token, orderId: String(orderId) })
-    if (!order) throw new Error(`nopCommerce does not show the order ${orderId} it placed`)
-    return placedOrder(order)
-  }
-
-  /**
-   * The customer's latest order when this attempt placed it (it carries the attempt's key): the
-   * same attempt sent again once its order emptied the cart. Only looked up, never confirmed.
-   */
-  async function placedBefore(token: string, key: string): Promise<PlacedOrder | null> {
-    let answer: NopCompletedAnswer
-    try {
-      answer = await client.get<NopCompletedAnswer>('Checkout/Completed', { token })
-    } catch (error) {
-      if (isUnauthorized(error)) throw new CommerceError('no-shopper')
-      if (error instanceof NopHttpError) return null
-      throw error
-    }
-    const orderId = answer.model?.orderId || answer.id
-    if (!orderId) return null
-    const order = await orderDetails(context, { token, orderId: String(orderId) })
-    const custom = order?.customValues ?? {}
-    return order && custom[orderCustomValues.idempotencyKey] === key ? placedOrder(order) : null
-  }
-
-  async function withEmptyCart(token: string, key: string): Promise<PlacedOrder> {
-    const again = await placedBefore(token, key)
-    if (again) return again
-    throw new CommerceError('cart-empty')
-  }
-
-  /**
-   * A checkout step nopCommerce refused: the cart emptied meanwhile (by this very attempt, sent
-   * twice at once, perhaps), or a refusal in nopCommerce's own words.
-   */
-  async function refused(shopper: Shopper, key: string, error: unknown): Promise<PlacedOrder> {
-    if ((await cart.itemCount(shopper)) === 0) return withEmptyCart(session(shopper), key)
-    throw new CommerceError('change-unavailable', refusalText(error))
-  }
-
-  /** A step of placing the order, with nopCommerce's refusals as the shopper's problems. */
-  async function step<T>(
-    shopper: Shopper,
-    key: string,
-    call: () => Promise<T>,
-  ): Promise<{ done: T } | { refused: PlacedOrder }> {
-    try {
-      return { done: await call() }
-    } catch (error) {
-      if (isUnauthorized(error)) throw new CommerceError('no-shopper')
-      if (isRefusal(error)) return { refused: await refused(shopper, key, error) }
-      throw error
-    }
-  }
-
-  /** Confirms the order; the attempt's key makes nopCommerce answer an order it already placed. */
-  async function confirmOrder(shopper: Shopper, key: string, customValues: Record<string, string>) {
-    const token = session(shopper)
-    const answer = await step(shopper, key, () =>
-      client.post<NopConfirmOrderAnswer>('Checkout/ConfirmOrder', {
-        token,
-        dictionary: customValues,
-      }),
-    )
-    if ('refused' in answer) return answer.refused
-    if (!answer.done.id) {
-      const warnings = answer.done.model?.warnings ?? []
-      throw new CommerceError('change-unavailable', warnings.join(' ') || undefined)
-    }
-    return placed(token, answer.done.id)
+  /** A new address nopCommerce took, or the form it answered again (an attribute missing). */
+  async function newAddress(path: string, token: string, json: unknown) {
+    const answer = await step('address', () => client.post<NopAddressAnswer>(path, { token, json }))
+    if (!answer.redirectToMethod) throw new CommerceError('details-required')
   }
 
   /**
@@ -191,10 +158,7 @@ export function nopCheckout(context: NopContext): CheckoutApi {
   ) {
     const review = (await confirmModel(token)).shoppingCart?.orderReviewData
     const before = review?.shippingAddress?.id || review?.billingAddress?.id
-    await client.post('Checkout/NewShippingAddress', {
-      token,
-      json: shippingAddressRequest(address),
-    })
+    await newAddress('Checkout/NewShippingAddress', token, shippingAddressRequest(address))
     try {
       await saveBilling()
     } catch (error) {
@@ -203,12 +167,202 @@ export function nopCheckout(context: NopContext): CheckoutApi {
     }
   }
 
+  /**
+   * Checks the cart as the storefront sells it and readies nopCommerce's checkout for it (the
+   * shipping method again where nopCommerce let go of it, the payment method): what the order
+   * keeps that nopCommerce cannot.
+   */
+  async function readyToConfirm(shopper: Shopper, input: PlaceOrderInput): Promise<KeptOrder> {
+    const token = session(shopper)
+    // Refused for an empty cart, or a session nopCommerce no longer knows.
+    let confirm = await confirmModel(token)
+    const [current, booking] = await Promise.all([
+      cart.get(shopper),
+      readBookingOptions(await context.payload(), new Date()),
+    ])
+    if (current.lines.length === 0) throw new CommerceError('cart-empty')
+    const method = current.deliveryMethod
+    if (!current.deliveryDate) throw new CommerceError('date-required')
+    if (!booking.dates[method].includes(current.deliveryDate))
+      throw new CommerceError('date-unavailable')
+    if (!current.termsAccepted) throw new CommerceError('terms-required')
+    // nopCommerce lets go of the method when a line or the billing address changes.
+    if (!selectedShippingIs(confirm.shoppingCart?.orderReviewData ?? {}, method)) {
+      await selectShippingMethod(client, token, method).catch((error: unknown) => {
+        // nopCommerce offers the method no more (or refused it): the order cannot go as it is.
+        if (error instanceof CommerceError && error.code === 'change-unavailable')
+          throw new CommerceError('order-refused')
+        throw error
+      })
+      confirm = await confirmModel(token)
+    }
+    const details = detailsFromReview(confirm.shoppingCart?.orderReviewData ?? {})
+    if (!details || !detailsAreComplete(details)) throw new CommerceError('details-required')
+    if (!countryMatches(details, method, current.country))
+      throw new CommerceError('country-mismatch')
+    const offered = paymentOptions(await offeredMethods(token), shopper.locale, method)
+    if (!offered.some((option) => option.id === input.paymentMethod))
+      throw new CommerceError('payment-method-unavailable')
+    const total = reshapeTotals(confirm.orderTotals ?? {}).total.amount
+    if (input.expectedTotal !== undefined && input.expectedTotal !== total)
+      throw new CommerceError('price-changed')
+    const selection = await step('payment', () =>
+      client.post<{ redirectToMethod?: string | null }>('Checkout/SelectPaymentMethod', {
+        token,
+        query: { paymentMethod: paymentSystemName(input.paymentMethod) },
+      }),
+    )
+    if (selection.redirectToMethod === 'PaymentMethod')
+      throw new CommerceError('payment-method-unavailable')
+    return {
+      locale: shopper.locale,
+      deliveryMethod: method,
+      deliveryDate: current.deliveryDate,
+      paymentMethod: input.paymentMethod,
+    }
+  }
+
+  /** ConfirmOrder, with no body: the id of the order nopCommerce placed. */
+  async function confirmOrder(token: string): Promise<number> {
+    let answer: NopConfirmOrderAnswer
+    try {
+      answer = await client.post<NopConfirmOrderAnswer>('Checkout/ConfirmOrder', { token })
+    } catch (error) {
+      if (error instanceof NopUnavailable) throw new ConfirmUnanswered()
+      throwCheckoutProblem(error, 'place')
+    }
+    // Refused with the confirm model and nopCommerce's warnings, in its own words.
+    if (!answer.id) throw new CommerceError('order-refused')
+    return answer.id
+  }
+
+  /** The order as the storefront answers it, and its confirmation mailed when `mail`. */
+  async function answered(record: NopOrderRecord, mail: boolean): Promise<PlacedOrder> {
+    const nopOrderId = record.nopOrderId!
+    const details =
+      (record.session && (await readOrderDetails(context, record.session, nopOrderId))) ||
+      record.lastSeen
+    if (!details) throw new CommerceError('backend-unavailable')
+    if (record.number !== details.customOrderNumber) await records.seen(record.id, details)
+    const secret = (await context.payload()).secret
+    if (mail) await confirmByMail(record, details, secret)
+    return {
+      orderId: String(nopOrderId),
+      number: details.customOrderNumber,
+      accessToken: nopOrderAccessToken(secret, nopOrderId),
+      next: { kind: 'completed' },
+    }
+  }
+
+  /** Mails the storefront's confirmation with the order's link; a failure is logged. */
+  async function confirmByMail(record: NopOrderRecord, details: NopOrderDetails, secret: string) {
+    if (!links) return
+    try {
+      const instance = await context.payload()
+      const order = await orders.shown(details, record.kept?.locale ?? 'nl', record)
+      const link = await links(
+        order.id,
+        nopOrderAccessToken(secret, record.nopOrderId!),
+        order.locale,
+      )
+      const { bankTransfer } = await cachedGlobal(instance, 'shop-settings')
+      const bank = {
+        accountHolder: bankTransfer?.accountHolder ?? '',
+        iban: bankTransfer?.iban ?? '',
+        bic: bankTransfer?.bic ?? '',
+      }
+      await send(await orderConfirmationMail(order, bank, link))
+    } catch (error) {
+      log().error(
+        { err: error, order: details.customOrderNumber },
+        'Order confirmation mail failed',
+      )
+    }
+  }
+
+  /** Places the order of an attempt this call claimed. */
+  async function placeClaimed(shopper: Shopper, input: PlaceOrderInput, claim: NopOrderRecord) {
+    const token = session(shopper)
+    let kept: KeptOrder
+    let nopOrderId: number
+    try {
+      kept = await readyToConfirm(shopper, input)
+      nopOrderId = await confirmOrder(token)
+    } catch (error) {
+      if (error instanceof ConfirmUnanswered) {
+        await records.uncertain(claim.id)
+        throw new CommerceError('backend-unavailable')
+      }
+      await records.release(claim.id)
+      throw error
+    }
+    const record = await records.placed(claim.id, { nopOrderId, kept, session: token })
+    return answered(record, true)
+  }
+
+  /**
+   * The order an attempt placed though it never heard so (ConfirmOrder unanswered, or the
+   * storefront stopped): the customer's latest order, when no other record has it and it is not
+   * older than the attempt.
+   */
+  async function placedUnheard(shopper: Shopper, record: NopOrderRecord) {
+    const token = session(shopper)
+    const completed = await client
+      .get<NopCompletedAnswer>('Checkout/Completed', { token })
+      .catch((error: unknown) => {
+        if (error instanceof NopHttpError) return null
+        throw error
+      })
+    const orderId = completed?.model?.orderId
+    if (!orderId || (await records.byOrderId(orderId))) return null
+    const details = await readOrderDetails(context, token, orderId)
+    if (!details) return null
+    if (Date.parse(details.createdOn) < Date.parse(record.createdAt) - CLOCK_SLACK_MS) return null
+    const kept: KeptOrder = {
+      locale: shopper.locale,
+      deliveryMethod: details.pickupInStore ? 'pickup' : 'delivery',
+      deliveryDate: dateInAttributeInfo(details.checkoutAttributeInfo) ?? '',
+      paymentMethod: paymentMethodOfName(details.paymentMethod),
+    }
+    const placed = await records.placed(record.id, { nopOrderId: orderId, kept, session: token })
+    return answered(placed, true)
+  }
+
+  const isStale = (record: NopOrderRecord) =>
+    Date.now() - Date.parse(record.updatedAt) > staleAfterMs
+
+  /**
+   * One attempt at an order: its record says whether it was placed, is being placed by another
+   * submit (this one waits for it), or is this call's to place.
+   */
+  async function attempt(shopper: Shopper, input: PlaceOrderInput): Promise<PlacedOrder> {
+    const key = attemptKey(session(shopper), input.idempotencyKey)
+    const giveUpAt = Date.now() + 2 * staleAfterMs
+    while (Date.now() < giveUpAt) {
+      const record = await records.byKey(key)
+      if (!record) {
+        const claim = await records.claim(key)
+        if (claim) return placeClaimed(shopper, input, claim)
+        continue
+      }
+      if (record.stage === 'placed') return answered(record, false)
+      if (record.stage === 'uncertain' || isStale(record)) {
+        const unheard = await placedUnheard(shopper, record)
+        if (unheard) return unheard
+        if (await records.takeOver(record))
+          return placeClaimed(shopper, input, { ...record, stage: 'claimed' })
+        continue
+      }
+      await sleep(100)
+    }
+    throw new CommerceError('backend-unavailable')
+  }
+
   return {
     async details(shopper) {
       if (!shopper.session) return null
       const model = await confirmModel(shopper.session).catch((error: unknown) => {
-        if (error instanceof CommerceError && error.code === 'no-shopper') return null
-        if (isRefusal(error)) return null
+        if (error instanceof CommerceError && error.code !== 'backend-unavailable') return null
         throw error
       })
       const review = model?.shoppingCart?.orderReviewData
@@ -223,81 +377,26 @@ export function nopCheckout(context: NopContext): CheckoutApi {
       if (!countryMatches(details, current.deliveryMethod, current.country))
         throw new CommerceError('country-mismatch')
       const billing = () =>
-        client.post('Checkout/NewBillingAddress', {
+        newAddress(
+          'Checkout/NewBillingAddress',
           token,
-          json: billingAddressRequest(details, current.deliveryMethod),
-        })
-      try {
-        if (current.deliveryMethod === 'delivery' && details.shipping)
-          await withDeliveryAddress(token, details.shipping, billing)
-        else await billing()
-      } catch (error) {
-        if (isUnauthorized(error)) throw new CommerceError('no-shopper')
-        if (error instanceof NopHttpError)
-          throw new CommerceError('details-required', refusalText(error))
-        throw error
-      }
+          billingAddressRequest(details, current.deliveryMethod),
+        )
+      if (current.deliveryMethod === 'delivery' && details.shipping)
+        await withDeliveryAddress(token, details.shipping, billing)
+      else await billing()
     },
 
     async paymentMethods(shopper) {
       if (!shopper.session) return []
-      return paymentOptions(await offeredMethods(shopper.session), shopper.locale)
-    },
-
-    async placeOrder(shopper, input) {
-      const token = session(shopper)
-      const key = input.idempotencyKey
-      const customValues: Record<string, string> = {
-        [orderCustomValues.idempotencyKey]: key,
-        [orderCustomValues.language]: shopper.locale,
-      }
-      const [current, booking] = await Promise.all([
+      const [offered, current] = await Promise.all([
+        offeredMethods(shopper.session),
         cart.get(shopper),
-        readBookingOptions(await context.payload(), new Date()),
       ])
-      // An empty cart may be this attempt's, placed already.
-      if (current.lines.length === 0) return withEmptyCart(token, key)
-      const review = await step(shopper, key, () => confirmModel(token))
-      if ('refused' in review) return review.refused
-      let confirm = review.done
-
-      const method = current.deliveryMethod
-      if (!current.deliveryDate) throw new CommerceError('date-required')
-      if (!booking.dates[method].includes(current.deliveryDate))
-        throw new CommerceError('date-unavailable')
-      if (!current.termsAccepted) throw new CommerceError('terms-required')
-      // nopCommerce lets go of the method when a line changes, here or on its own site.
-      if (!selectedShippingIs(confirm.shoppingCart?.orderReviewData ?? {}, method)) {
-        const selected = await step(shopper, key, async () => {
-          await selectShippingMethod(client, token, method)
-          return confirmModel(token)
-        })
-        if ('refused' in selected) return selected.refused
-        confirm = selected.done
-      }
-      const details = detailsFromReview(confirm.shoppingCart?.orderReviewData ?? {})
-      if (!details || !detailsAreComplete(details)) throw new CommerceError('details-required')
-      if (!countryMatches(details, method, current.country))
-        throw new CommerceError('country-mismatch')
-      const offered = paymentOptions(await offeredMethods(token), shopper.locale)
-      if (!offered.some((option) => option.id === input.paymentMethod))
-        throw new CommerceError('payment-method-unavailable')
-      const total = reshapeTotals(confirm.orderTotals ?? {}).total.amount
-      if (input.expectedTotal !== undefined && input.expectedTotal !== total)
-        throw new CommerceError('price-changed')
-
-      const selection = await step(shopper, key, () =>
-        client.post<{ redirectToMethod?: string | null }>('Checkout/SelectPaymentMethod', {
-          token,
-          query: { paymentMethod: paymentSystemName(input.paymentMethod) },
-        }),
-      )
-      if ('refused' in selection) return selection.refused
-      if (selection.done.redirectToMethod === 'PaymentMethod')
-        throw new CommerceError('payment-method-unavailable')
-      customValues[orderCustomValues.deliveryDate] = current.deliveryDate
-      return confirmOrder(shopper, key, customValues)
+      return paymentOptions(offered, shopper.locale, current.deliveryMethod)
     },
+
+    placeOrder: attempt,
 
     async orderPaymentMethods(shopper, orderId) {
       const order = await orders.get(shopper, orderId)

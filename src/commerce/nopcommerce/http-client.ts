@@ -68,7 +68,12 @@ export const isUnauthorized = (error: unknown) =>
 const isBackendFailure = (status: number | null) =>
   status === null || status >= 500 || status === 408 || status === 429
 
-type Attempt = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; request: NopRequest; bytes: boolean }
+type Attempt = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  path: string
+  request: NopRequest
+  bytes: boolean
+}
 
 export type NopBytes = { content: Uint8Array; contentType: string; filename: string | null }
 

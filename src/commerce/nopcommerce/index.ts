@@ -7,7 +7,7 @@ import { nopAccount } from './account'
 import { anonymousTokens } from './anonymous-tokens'
 import { nopCart } from './cart'
 import { nopCatalog } from './catalog'
-import { nopCheckout } from './checkout'
+import { type NopCheckoutOptions, nopCheckout } from './checkout'
 import type { NopContext } from './context'
 import { nopCustomers } from './customers'
 import { type NopClientOptions, nopClient } from './http-client'
@@ -20,12 +20,15 @@ export type NopBackendOptions = NopClientOptions & {
   payload: () => Promise<Payload>
   /** The storefront's newsletter link screens (the unsubscribe link in every mail). */
   newsletterLinks?: NewsletterLinks
+  /** How placed orders are confirmed by e-mail: the order's page its token opens. */
+  checkout?: NopCheckoutOptions
 }
 
 /** The commerce interface over an existing nopCommerce's Web API Frontend plugin. */
 export function nopCommerce({
   payload,
   newsletterLinks,
+  checkout,
   ...clientOptions
 }: NopBackendOptions): CommerceProvider {
   const client = nopClient(clientOptions)
@@ -39,7 +42,7 @@ export function nopCommerce({
   return {
     catalog: nopCatalog(context),
     cart: nopCart(context),
-    checkout: nopCheckout(context),
+    checkout: nopCheckout(context, checkout),
     customers: nopCustomers(context),
     account: nopAccount(context),
     orders: nopOrders(context),

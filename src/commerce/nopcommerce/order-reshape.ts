@@ -1,55 +1,39 @@
 /** The plugin's order models (Order/CustomerOrders, Order/Details) → the commerce orders. */
-import { isLocale } from '@/i18n/locales'
-
 import { euros as cents } from '../rules/money'
 import { orderPaymentDigits } from '../rules/order-number'
 import { structuredCommunication } from '../rules/structured-communication'
 import type {
   AddressInput,
   BookingOptions,
+  DeliveryMethod,
   Locale,
   Order,
   OrderLine,
-  OrderStatus,
   OrderSummary,
   PaymentStatus,
-  ProductSummary,
-  ShippingStatus,
+  Product,
 } from '../types'
 import type { NopAddress } from './address-reshape'
+import { dateInAttributeInfo } from './attribute-date'
 import { reshapeTotals } from './cart-reshape'
 import { addressInputOf } from './checkout-details-reshape'
 import { nopCountryIds } from './country-ids'
 import { euros, nopAmountToCents } from './money'
-import { orderCustomValues } from './order-custom-values'
-import { paymentMethodId } from './payment-methods'
+import { paymentMethodOfName } from './payment-methods'
 import { fromNopQuantity, unitPriceFromNop } from './sale-quantity'
+import { orderStatusOf, paymentStatusOf, shippingStatusOf } from './status-words'
 
-/** A status as its enum's name ("NotYetShipped") or number (20). */
-type NopStatus = string | number
-
-/**
- * What the shop's plugin adds to an order's models (`custom_properties`, strings): the enum
- * values of its statuses, since nopCommerce writes the statuses themselves in the customer's
- * language ("Betaald", "Payée"), and on the order list, which lacks it, whether it is a pickup.
- */
-export type NopOrderProperties = {
-  orderStatusId?: NopStatus | null
-  paymentStatusId?: NopStatus | null
-  shippingStatusId?: NopStatus | null
-  pickupInStore?: string | boolean | null
-}
-
+/** One order of Order/CustomerOrders (CustomerOrderListModelDto): statuses as words. */
 export type NopOrderSummary = {
   id: number
   customOrderNumber: string
   orderTotal: string
-  orderStatusEnum?: NopStatus | null
-  orderStatus: NopStatus
-  paymentStatus: NopStatus
-  shippingStatus: NopStatus
+  /** The order status's value, the one status the plugin answers as a number. */
+  orderStatusEnum?: number | null
+  orderStatus: string
+  paymentStatus: string
+  shippingStatus: string
   createdOn: string
-  customProperties?: NopOrderProperties | null
 }
 
 export type NopOrderItem = {
@@ -60,28 +44,25 @@ export type NopOrderItem = {
   subTotal: string
   subTotalValue?: number | null
   quantity: number
-  /** The item's VAT rate in percent (the shop's plugin adds it to nopCommerce's model). */
-  taxRate?: number | null
 }
 
 /**
- * Order/Details. `orderGuid` and `paymentMethodSystemName` are what the shop's plugin adds to
- * nopCommerce's order details model: the GUID opens a guest's order from the link in its mail,
- * the system name says which of the storefront's methods pays it (the name is only a label).
+ * Order/Details (OrderDetailsModelDto): statuses and the payment method as words in the
+ * customer's language, the checkout attributes as their text; no order GUID.
  */
 export type NopOrderDetails = {
   id: number
-  orderGuid: string
   customOrderNumber: string
   createdOn: string
-  orderStatus: NopStatus
-  paymentMethodStatus: NopStatus
-  shippingStatus: NopStatus
+  orderStatus: string
+  paymentMethodStatus: string
+  shippingStatus: string
   pickupInStore: boolean
   shippingAddress: NopAddress | null
   billingAddress: NopAddress
-  paymentMethodSystemName?: string | null
-  customValues?: Record<string, string> | null
+  /** The payment plugin's friendly name in the customer's language. */
+  paymentMethod?: string | null
+  checkoutAttributeInfo?: string | null
   orderSubtotal: string
   orderSubTotalDiscount?: string | null
   orderShipping: string
@@ -90,121 +71,52 @@ export type NopOrderDetails = {
   giftCards?: Array<{ couponCode: string; amount: string }> | null
   orderTotal: string
   items: NopOrderItem[]
-  customProperties?: NopOrderProperties | null
 }
 
-/** A status's English name without spaces or case ("Not yet shipped"), or its number. */
-const statusKey = (status: NopStatus | null | undefined) =>
-  String(status ?? '')
-    .replace(/[^a-z0-9]/gi, '')
-    .toLowerCase()
-
-const orderStatuses: Record<string, OrderStatus> = {
-  pending: 'pending',
-  '10': 'pending',
-  processing: 'processing',
-  '20': 'processing',
-  complete: 'completed',
-  '30': 'completed',
-  cancelled: 'cancelled',
-  '40': 'cancelled',
+/** What the storefront kept of an order it placed (its record): what nopCommerce cannot say. */
+export type KeptOrder = {
+  locale: Locale
+  deliveryDate: string
+  deliveryMethod: DeliveryMethod
+  paymentMethod: string
 }
 
-const paymentStatuses: Record<string, PaymentStatus> = {
-  pending: 'pending',
-  '10': 'pending',
-  authorized: 'pending',
-  '20': 'pending',
-  paid: 'paid',
-  '30': 'paid',
-  partiallyrefunded: 'paid',
-  '35': 'paid',
-  refunded: 'refunded',
-  '40': 'refunded',
-  voided: 'cancelled',
-  '50': 'cancelled',
-}
-
-/** nopCommerce's shipping statuses, as a delivery and as a pickup. */
-const shippingStatuses: Record<string, [ShippingStatus, ShippingStatus]> = {
-  shippingnotrequired: ['not-shipped', 'not-shipped'],
-  '10': ['not-shipped', 'not-shipped'],
-  notyetshipped: ['not-shipped', 'not-shipped'],
-  '20': ['not-shipped', 'not-shipped'],
-  partiallyshipped: ['out-for-delivery', 'ready-for-pickup'],
-  '25': ['out-for-delivery', 'ready-for-pickup'],
-  shipped: ['out-for-delivery', 'ready-for-pickup'],
-  '30': ['out-for-delivery', 'ready-for-pickup'],
-  delivered: ['delivered', 'picked-up'],
-  '40': ['delivered', 'picked-up'],
-}
-
-export const orderStatusOf = (status: NopStatus | null | undefined): OrderStatus =>
-  orderStatuses[statusKey(status)] ?? 'pending'
-
-export const paymentStatusOf = (status: NopStatus | null | undefined): PaymentStatus =>
-  paymentStatuses[statusKey(status)] ?? 'pending'
-
-export const shippingStatusOf = (
-  status: NopStatus | null | undefined,
-  pickup = false,
-): ShippingStatus => shippingStatuses[statusKey(status)]?.[pickup ? 1 : 0] ?? 'not-shipped'
-
-const given = <T>(value: T | '' | null | undefined): T | undefined =>
-  value === '' || value === null ? undefined : value
-
-type StatusWords = { order: NopStatus; payment: NopStatus; shipping: NopStatus }
+/** The statuses of an order as Order/Details shows them. */
+export const orderDetailsStatuses = (model: NopOrderDetails) => ({
+  status: orderStatusOf(model.orderStatus),
+  paymentStatus: paymentStatusOf(model.paymentMethodStatus),
+  shippingStatus: shippingStatusOf(model.shippingStatus, model.pickupInStore),
+})
 
 /**
- * An order's statuses by the enum values the plugin adds; nopCommerce's own words only mean
- * something when they are English (or numbers).
+ * A paid order's invoice: its number and date, where the storefront can hand out its PDF (the
+ * optional Order/GetPdfInvoice; without it the order shows no invoice).
  */
-function statusesOf(
-  properties: NopOrderProperties | null | undefined,
-  words: StatusWords,
-  pickup: boolean,
-): Pick<OrderSummary, 'status' | 'paymentStatus' | 'shippingStatus'> {
-  return {
-    status: orderStatusOf(given(properties?.orderStatusId) ?? words.order),
-    paymentStatus: paymentStatusOf(given(properties?.paymentStatusId) ?? words.payment),
-    shippingStatus: shippingStatusOf(given(properties?.shippingStatusId) ?? words.shipping, pickup),
-  }
-}
+const invoiceOf = (
+  paymentStatus: PaymentStatus,
+  number: string,
+  createdOn: string,
+  invoices: boolean,
+) => (invoices && paymentStatus === 'paid' ? { number, date: createdOn } : null)
 
-/** The statuses of an order as Order/Details shows it. */
-export const orderDetailsStatuses = (model: NopOrderDetails) =>
-  statusesOf(
-    model.customProperties,
-    {
-      order: model.orderStatus,
-      payment: model.paymentMethodStatus,
-      shipping: model.shippingStatus,
-    },
-    model.pickupInStore,
-  )
-
-/** nopCommerce's PDF invoice is the paid order's own document: its number and date. */
-const invoiceOf = (paymentStatus: PaymentStatus, number: string, createdOn: string) =>
-  paymentStatus === 'paid' ? { number, date: createdOn } : null
-
-export function reshapeOrderSummary(model: NopOrderSummary): OrderSummary {
-  const pickup = String(model.customProperties?.pickupInStore ?? '').toLowerCase() === 'true'
-  const statuses = statusesOf(
-    model.customProperties,
-    {
-      order: model.orderStatusEnum ?? model.orderStatus,
-      payment: model.paymentStatus,
-      shipping: model.shippingStatus,
-    },
-    pickup,
-  )
+/**
+ * One order of the customer's list. The list does not say whether an order is picked up: the
+ * storefront's record of it does, for an order it placed.
+ */
+export function reshapeOrderSummary(
+  model: NopOrderSummary,
+  { pickup = false, invoices = false }: { pickup?: boolean; invoices?: boolean } = {},
+): OrderSummary {
+  const paymentStatus = paymentStatusOf(model.paymentStatus)
   return {
     id: String(model.id),
     number: model.customOrderNumber,
     createdAt: model.createdOn,
     total: euros(model.orderTotal),
-    invoice: invoiceOf(statuses.paymentStatus, model.customOrderNumber, model.createdOn),
-    ...statuses,
+    invoice: invoiceOf(paymentStatus, model.customOrderNumber, model.createdOn, invoices),
+    status: orderStatusOf(model.orderStatusEnum ?? model.orderStatus),
+    paymentStatus,
+    shippingStatus: shippingStatusOf(model.shippingStatus, pickup),
   }
 }
 
@@ -221,21 +133,34 @@ const transferReference = (method: string, number: string) =>
     ? structuredCommunication(orderPaymentDigits(number))
     : null
 
-type Sold = Pick<ProductSummary, 'unit' | 'quantityLimits'>
+type Sold = Pick<Product, 'unit' | 'quantityLimits' | 'vatClass'>
 
 export type OrderContext = {
   /** How the order's products are sold; null for one the shop no longer sells. */
   products: Map<number, Sold | null>
   /** When on its day each way hands an order over (the shop's calendar). */
   windows: BookingOptions['windows']
-  /** The language to show an order in when it does not say which it was placed in. */
+  /** The language to show an order in when the storefront did not place it. */
   locale: Locale
+  /** What the storefront kept of the order, when it placed it. */
+  kept: KeptOrder | null
+  /** Whether the storefront can hand out the order's PDF invoice. */
+  invoices: boolean
+}
+
+/**
+ * A line's VAT rate. Order/Details has none per item: an order with one rate has it on every
+ * line; with two, food has the lower (the reduced rate) and anything else the higher.
+ */
+function lineRate(rates: number[], product: Sold | null | undefined): number {
+  if (rates.length <= 1) return rates[0] ?? 0
+  return product?.vatClass === 'standard' ? Math.max(...rates) : Math.min(...rates)
 }
 
 function reshapeLine(
   item: NopOrderItem,
   product: Sold | null | undefined,
-  vatRate: number,
+  rates: number[],
 ): OrderLine {
   const portionPrice = nopAmountToCents(item.unitPriceValue ?? item.unitPrice)
   return {
@@ -244,18 +169,22 @@ function reshapeLine(
     unit: product?.unit ?? 'piece',
     quantity: product ? fromNopQuantity(product, item.quantity) : item.quantity,
     unitPrice: cents(product ? unitPriceFromNop(product, portionPrice) : portionPrice),
-    vatRate: item.taxRate ?? vatRate,
+    vatRate: lineRate(rates, product),
     total: euros(item.subTotalValue ?? item.subTotal),
   }
 }
 
+/**
+ * An order as Order/Details shows it, with what the storefront kept of it: its language, date
+ * and way to pay. For an order placed on nopCommerce's own site, the date comes from its
+ * checkout attributes (else the day it was placed) and the way to pay from its name.
+ */
 export function reshapeOrder(model: NopOrderDetails, context: OrderContext): Order {
+  const { kept } = context
   const statuses = orderDetailsStatuses(model)
   const deliveryMethod = model.pickupInStore ? 'pickup' : 'delivery'
-  const custom = model.customValues ?? {}
-  const language = custom[orderCustomValues.language]
   const billingAddress = orderAddress(model.billingAddress)
-  const method = paymentMethodId(model.paymentMethodSystemName ?? '')
+  const method = kept?.paymentMethod ?? paymentMethodOfName(model.paymentMethod)
   const totals = reshapeTotals({
     subTotal: model.orderSubtotal,
     subTotalDiscount: model.orderSubTotalDiscount,
@@ -271,25 +200,32 @@ export function reshapeOrder(model: NopOrderDetails, context: OrderContext): Ord
     orderTotalDiscount: model.orderTotalDiscount,
     orderTotal: model.orderTotal,
   })
-  // Without the item's own rate, an order with one VAT rate has it on every line.
-  const onlyRate = totals.vat.length === 1 ? totals.vat[0].rate : 0
+  const rates = totals.vat.map((vat) => vat.rate)
   return {
     id: String(model.id),
     number: model.customOrderNumber,
     createdAt: model.createdOn,
     total: totals.total,
-    invoice: invoiceOf(statuses.paymentStatus, model.customOrderNumber, model.createdOn),
+    invoice: invoiceOf(
+      statuses.paymentStatus,
+      model.customOrderNumber,
+      model.createdOn,
+      context.invoices,
+    ),
     ...statuses,
     email: billingAddress.email,
     phone: billingAddress.phone,
-    locale: isLocale(language) ? language : context.locale,
+    locale: kept?.locale ?? context.locale,
     billingAddress,
     shippingAddress:
       deliveryMethod === 'delivery' && model.shippingAddress
         ? orderAddress(model.shippingAddress)
         : null,
     deliveryMethod,
-    deliveryDate: custom[orderCustomValues.deliveryDate] ?? '',
+    deliveryDate:
+      kept?.deliveryDate ||
+      dateInAttributeInfo(model.checkoutAttributeInfo) ||
+      model.createdOn.slice(0, 10),
     timeWindow: context.windows[deliveryMethod],
     payment: {
       method,
@@ -297,7 +233,7 @@ export function reshapeOrder(model: NopOrderDetails, context: OrderContext): Ord
       online: null,
     },
     lines: model.items.map((item) =>
-      reshapeLine(item, context.products.get(item.productId), onlyRate),
+      reshapeLine(item, context.products.get(item.productId), rates),
     ),
     totals,
   }

@@ -1,10 +1,17 @@
 import type { DeliveryMethod } from '../types'
 
 /**
- * The shop's delivery as the cart's `SelectShippingOption?name=` takes it
- * (`{option}___{provider system name}`), to choose the country it goes to.
+ * How the cart's `ShoppingCart/SelectShippingOption` names the shop's delivery: the option's own
+ * name (the shipping method's name, Configuration › Shipping › Shipping methods), compared
+ * without regard to case with the options nopCommerce offers for the address.
  */
-export const nopDeliveryOption = 'Levering___Shipping.FixedByWeightByTotal'
+export const nopDeliveryOptionName = 'Levering'
+
+/**
+ * The postcode of the estimate address SelectShippingOption requires. The shop's rates depend on
+ * the country alone; the shopper's own postcode is asked at checkout.
+ */
+export const estimatePostcode = '0909'
 
 type NopShippingOption = {
   name?: string | null

@@ -33,6 +33,8 @@ export type DiscountProblem =
   | 'discount-used-up-customer'
   | 'discount-minimum'
   | 'discount-not-applicable'
+  // A backend that refuses a code without saying why in a way the storefront can tell apart.
+  | 'discount-refused'
 
 /** Every reason a code is refused, for the storefront to translate. */
 export const discountProblems: readonly DiscountProblem[] = [
@@ -43,6 +45,7 @@ export const discountProblems: readonly DiscountProblem[] = [
   'discount-used-up-customer',
   'discount-minimum',
   'discount-not-applicable',
+  'discount-refused',
 ]
 
 export type DiscountLine = { total: Money; categoryIds: number[] }

@@ -117,6 +117,7 @@ export function cartConformance(name: string, setup: () => Promise<ConformanceBa
     it('books a date on offer and refuses one that is not, changing nothing', async () => {
       const { dates } = await cart.bookingOptions()
       const shopper = await guest()
+      await add(shopper, piece, 1)
       const delivery = dates.delivery.at(-1)!
       expect(
         await cart.change(shopper, { type: 'delivery', method: 'delivery', date: delivery }),
@@ -138,6 +139,7 @@ export function cartConformance(name: string, setup: () => Promise<ConformanceBa
 
     it('keeps whether the shopper accepted the terms', async () => {
       const shopper = await guest()
+      await add(shopper, piece, 1)
       expect((await cart.change(shopper, { type: 'terms', accepted: true })).termsAccepted).toBe(
         true,
       )

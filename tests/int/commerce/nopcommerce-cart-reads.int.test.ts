@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { anonymousTokens } from '@/commerce/nopcommerce/anonymous-tokens'
 import { nopCart } from '@/commerce/nopcommerce/cart'
-import {
-  type NopClient,
-  NopHttpError,
-  type NopRequest,
-  nopClient,
-} from '@/commerce/nopcommerce/http-client'
+import { type NopClient, type NopRequest, nopClient } from '@/commerce/nopcommerce/http-client'
 import type { Shopper } from '@/commerce/types'
 
 import { problem } from '../support/any-backend'
@@ -43,12 +38,21 @@ describe('nopCommerce cart reads and refusals', () => {
   })
   const cartOf = (shopper: Shopper) => {
     const { double } = backend()
-    return double.state.cartOf(double.state.tokens.get(shopper.session!)!)
+    return double.state.cartOf(double.state.customerIdOf(shopper.session)!)
   }
 
-  it('does not undo a change with a read that ran alongside it', async () => {
-    const { commerce } = backend()
+  const addAPiece = (shopper: Shopper) => {
+    const { commerce, double } = backend()
+    const piece = double.state.products.find(
+      (product) => product.unit === 'piece' && product.stock > 0,
+    )!
+    return commerce.cart.change(shopper, { type: 'add', productId: piece.id, quantity: 1 })
+  }
+
+  it('reads the cart and its totals from the confirm page in one call, writing nothing', async () => {
+    const { commerce, double } = backend()
     const shopper = await guest()
+    await addAPiece(shopper)
     await commerce.cart.change(shopper, { type: 'delivery', method: 'pickup', date: null })
 
     let cartRead: () => void = () => {}
@@ -56,7 +60,7 @@ describe('nopCommerce cart reads and refusals', () => {
     let release: () => void = () => {}
     const released = new Promise<void>((resolve) => (release = resolve))
     const reader = cartThrough(async (call, send) => {
-      if (call === 'GET ShoppingCart/Cart') {
+      if (call === 'GET Checkout/Confirm') {
         const answer = await send()
         cartRead()
         return answer
@@ -65,6 +69,7 @@ describe('nopCommerce cart reads and refusals', () => {
       return send()
     })
 
+    const before = new Map(double.calls)
     const reading = reader.get(shopper)
     await read
     await commerce.cart.change(shopper, { type: 'delivery', method: 'delivery', date: null })
@@ -72,25 +77,28 @@ describe('nopCommerce cart reads and refusals', () => {
     const cart = await reading
 
     expect(cart.deliveryMethod).toBe('pickup')
-    expect(cartOf(shopper).checkoutAttributes.checkout_attribute_1).toBe('1')
+    expect(cartOf(shopper).checkoutAttributes.checkout_attribute_2).toBe('3')
     expect((await commerce.cart.get(shopper)).deliveryMethod).toBe('delivery')
+    expect(double.calls.get('GET ShoppingCart/OrderTotals')).toBeUndefined()
+    expect(
+      (double.calls.get('POST ShoppingCart/CheckoutAttributeChange') ?? 0) -
+        (before.get('POST ShoppingCart/CheckoutAttributeChange') ?? 0),
+    ).toBe(1)
   })
 
-  it('reads the totals from the choices nopCommerce holds when it has no OrderTotals call', async () => {
+  it('reads the totals from the choices nopCommerce holds when its confirm page is closed to the guest', async () => {
     const { commerce, double } = backend()
     const shopper = await guest()
-    const piece = double.state.products.find(
-      (product) => product.unit === 'piece' && product.stock > 0,
-    )!
-    await commerce.cart.change(shopper, { type: 'add', productId: piece.id, quantity: 1 })
+    await addAPiece(shopper)
     await commerce.cart.change(shopper, { type: 'terms', accepted: true })
-    const older = cartThrough(async (call, send) => {
-      if (call === 'GET ShoppingCart/OrderTotals')
-        throw new NopHttpError(404, null, 'GET ShoppingCart/OrderTotals')
-      return send()
-    })
-    expect(await older.get(shopper)).toEqual(await commerce.cart.get(shopper))
-    expect(cartOf(shopper).checkoutAttributes.checkout_attribute_3).toBe('1')
+    const expected = await commerce.cart.get(shopper)
+    double.state.extra.anonymousCheckoutAllowed = false
+    try {
+      expect(await commerce.cart.get(shopper)).toEqual(expected)
+    } finally {
+      delete double.state.extra.anonymousCheckoutAllowed
+    }
+    expect(cartOf(shopper).checkoutAttributes.checkout_attribute_6).toBe('10')
   })
 
   it('changes nothing when nopCommerce refuses the delivery method', async () => {

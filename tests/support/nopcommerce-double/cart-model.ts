@@ -1,12 +1,12 @@
 /** The stand-in's cart and order totals as the plugin answers them (snake_case). */
-import { checkoutAttributes } from '@/commerce/nopcommerce/checkout-attributes'
 import { productSlug } from '@/commerce/rules/slugs'
 import type { Locale } from '@/i18n/locales'
 
 import { cartTotals, productOf, promotionsOf, saleUnit, unpublished } from './cart-pricing'
+import { checkoutAttributeModels } from './checkout-attributes'
 import { formatAmount } from './http'
 import { htmlEncode } from './routes/catalog-models'
-import type { DoubleCart, DoubleCartItem, DoubleCustomer, DoubleState } from './state'
+import type { DoubleCartItem, DoubleCustomer, DoubleState } from './state'
 
 const localeOf: Record<number, Locale> = { 2: 'nl', 5: 'fr', 1: 'en' }
 
@@ -72,100 +72,91 @@ function itemModel(state: DoubleState, item: DoubleCartItem, languageId: number)
   }
 }
 
-function checkoutAttributeModels(cart: DoubleCart) {
-  const chosen = (id: number) => cart.checkoutAttributes[`checkout_attribute_${id}`] ?? ''
-  const { deliveryMethod, deliveryDate, terms } = checkoutAttributes
-  const datePart = (part: string) =>
-    Number(cart.checkoutAttributes[`checkout_attribute_${deliveryDate.id}_${part}`]) || null
-  return [
-    {
-      id: deliveryMethod.id,
-      name: 'Levering of afhalen',
-      is_required: true,
-      attribute_control_type: 'RadioList',
-      values: Object.entries(deliveryMethod.values).map(([name, id]) => ({
-        id: Number(id),
-        name,
-        price_adjustment: null,
-        is_pre_selected: chosen(deliveryMethod.id) === id,
-      })),
-    },
-    {
-      id: deliveryDate.id,
-      name: 'Datum',
-      is_required: true,
-      attribute_control_type: 'Datepicker',
-      selected_day: datePart('day'),
-      selected_month: datePart('month'),
-      selected_year: datePart('year'),
-      values: [],
-    },
-    {
-      id: terms.id,
-      name: 'Ik aanvaard de algemene voorwaarden',
-      is_required: true,
-      attribute_control_type: 'Checkboxes',
-      values: [
-        {
-          id: Number(terms.accepted),
-          name: 'Ja',
-          price_adjustment: null,
-          is_pre_selected: chosen(terms.id) === terms.accepted,
-        },
-      ],
-    },
-  ]
+/** A discount box or gift card box as a new ShoppingCartModel has it, before the factory fills it. */
+const emptyBoxes = () => ({
+  discount_box: {
+    display: false,
+    applied_discounts_with_codes: [] as Array<{ id: number; coupon_code: string }>,
+    messages: [] as string[],
+    is_applied: false,
+  },
+  gift_card_box: { display: false, message: null as string | null, is_applied: false },
+})
+
+/** What ApplyDiscountCoupon or ApplyGiftCard set in the model before the factory fills it. */
+export type BoxMessages = {
+  discount?: { messages: string[]; applied: boolean }
+  giftCard?: { message: string; applied: boolean }
 }
 
-/** ShoppingCart/Cart's answer; `messages` are what the last coupon or gift card code said. */
+/**
+ * ShoppingCart/Cart's answer (ShoppingCartModelFactory.cs, PrepareShoppingCartModelAsync): for
+ * an empty cart the factory fills in nothing (no checkout attributes, no applied discounts);
+ * what an action set in the discount and gift card boxes stays.
+ */
 export function cartModel(
   state: DoubleState,
   customer: DoubleCustomer,
-  messages: { discount?: string[]; giftCard?: string } = {},
+  messages: BoxMessages = {},
 ) {
   const cart = state.cartOf(customer.id)
   const { discounts } = promotionsOf(state)
+  const locale = localeOf[customer.languageId] ?? 'nl'
+  const boxes = emptyBoxes()
+  if (messages.discount)
+    Object.assign(boxes.discount_box, {
+      messages: messages.discount.messages,
+      is_applied: messages.discount.applied,
+    })
+  if (messages.giftCard)
+    Object.assign(boxes.gift_card_box, {
+      message: messages.giftCard.message,
+      is_applied: messages.giftCard.applied,
+    })
+  const empty = {
+    one_page_checkout_enabled: false,
+    is_editable: false,
+    items: [] as ReturnType<typeof itemModel>[],
+    checkout_attributes: [] as ReturnType<typeof checkoutAttributeModels>,
+    warnings: [] as string[],
+    min_order_subtotal_warning: null,
+    ...boxes,
+    order_review_data: { display: false },
+  }
+  if (cart.items.length === 0) return empty
+  boxes.discount_box.display = true
+  boxes.gift_card_box.display = true
+  // Only the codes that still validate are listed.
+  boxes.discount_box.applied_discounts_with_codes = cart.discountCodes.flatMap((code) => {
+    const index = discounts.findIndex((known) => known.code === code && known.active)
+    return index < 0 ? [] : [{ id: index + 1, coupon_code: code }]
+  })
   return {
+    ...empty,
+    ...boxes,
     is_editable: true,
     items: cart.items.map((item) => itemModel(state, item, customer.languageId)),
-    checkout_attributes: checkoutAttributeModels(cart),
-    warnings: [],
-    discount_box: {
-      display: true,
-      applied_discounts_with_codes: cart.discountCodes.map((code) => ({
-        id: discounts.findIndex((known) => known.code === code) + 1,
-        coupon_code: code,
-      })),
-      messages: messages.discount ?? [],
-      is_applied: messages.discount === undefined ? cart.discountCodes.length > 0 : false,
-    },
-    gift_card_box: {
-      display: true,
-      message: messages.giftCard ?? null,
-      is_applied: messages.giftCard === undefined,
-    },
-    estimate_shipping: {
-      enabled: true,
-      country_id: cart.countryId,
-      state_province_id: null,
-      zip_postal_code: null,
-    },
-    order_review_data: { display: false },
+    checkout_attributes: checkoutAttributeModels(cart, locale),
   }
 }
 
-/** The order totals model, amounts written for the customer's language. */
-export function orderTotalsModel(state: DoubleState, customer: DoubleCustomer) {
+/**
+ * The order totals model (ShoppingCartModelFactory.cs, PrepareOrderTotalsModelAsync), amounts
+ * written for the customer's language; for an empty cart nothing but `is_editable`.
+ */
+export function orderTotalsModel(state: DoubleState, customer: DoubleCustomer, isEditable = true) {
   const cart = state.cartOf(customer.id)
   const language = customer.languageId
+  if (cart.items.length === 0) return { is_editable: isEditable }
   const totals = cartTotals(state, cart)
   return {
-    is_editable: true,
+    is_editable: isEditable,
     sub_total: formatAmount(totals.subtotal, language),
     sub_total_discount: negative(totals.discount, language),
-    shipping: formatAmount(totals.shipping, language),
-    required_shipping: true,
-    selected_shipping_method: cart.shippingOption,
+    // Without a selected shipping option nopCommerce has no shipping rate to show.
+    shipping: totals.shippingSelected ? formatAmount(totals.shipping, language) : null,
+    requires_shipping: true,
+    selected_shipping_method: cart.shippingOption?.split('___')[0] ?? null,
     hide_shipping_total: false,
     payment_method_additional_fee: null,
     tax: formatAmount(

@@ -64,7 +64,12 @@ export function promotionsOf(state: DoubleState) {
 export const itemTotalCents = (state: DoubleState, item: DoubleCartItem) =>
   saleUnit(productOf(state, item.productId)!).priceCents * item.quantity
 
-/** A cart's totals in cents, as nopCommerce computes them for the order totals model. */
+/**
+ * A cart's totals in cents, as nopCommerce computes them for the order totals model
+ * (OrderTotalCalculationService): the shipping is the selected shipping option's rate, none
+ * before one is selected (every change to the cart's lines lets go of it), and the stand-in
+ * prices delivery for the country of the last shipping estimate.
+ */
 export function cartTotals(state: DoubleState, cart: DoubleCart, now = new Date()) {
   const { discounts, giftCards } = promotionsOf(state)
   const priced = cart.items.map((item) => {
@@ -80,7 +85,7 @@ export function cartTotals(state: DoubleState, cart: DoubleCart, now = new Date(
   const check = code ? checkDiscount(discount, priced, now) : null
   const totals = orderTotals(
     priced,
-    cart.pickupInStore ? 'pickup' : 'delivery',
+    cart.pickupInStore || !cart.shippingOption ? 'pickup' : 'delivery',
     countryOfId(cart.countryId) ?? 'BE',
     doublePricing,
     check?.applies ? check.off : null,
@@ -94,6 +99,8 @@ export function cartTotals(state: DoubleState, cart: DoubleCart, now = new Date(
     subtotal: paid.subtotal.amount,
     discount: paid.discount.amount,
     shipping: paid.shipping?.amount ?? 0,
+    /** Whether a shipping option is selected: without one the totals show no shipping. */
+    shippingSelected: cart.shippingOption !== null,
     vat: paid.vat.map(({ rate, amount }) => ({ rate, cents: amount.amount })),
     giftCards: paid.giftCards.map((card) => ({
       id: giftCards.find((known) => known.code === card.code)!.id,

@@ -1,8 +1,8 @@
 /** The stand-in's orders as the plugin's Order controller answers them (snake_case). */
 import PDFDocument from 'pdfkit'
 
-import { addressModel } from './address-model'
-import { paymentPlugins } from './order-placing'
+import { addressModel, noAddressModel } from './address-model'
+import { paymentName } from './order-placing'
 import { formatAmount } from './http'
 import type { DoubleOrder, DoubleOrderAddress } from './state'
 
@@ -20,8 +20,11 @@ const orderAddressModel = (address: DoubleOrderAddress) => {
 
 type Status = { id: number; names: Record<number, string> }
 
-/** nopCommerce's status enums: their values and their names per language (EN 1, NL 2, FR 5). */
-const statusEnums: Record<'order' | 'payment' | 'shipping', Record<string, Status>> = {
+/**
+ * nopCommerce's status enums: their values and their names per language (EN 1, NL 2, FR 5), as
+ * the shop's language packs word them (Enums.Nop.Core.Domain.*Status.*).
+ */
+export const statusEnums: Record<'order' | 'payment' | 'shipping', Record<string, Status>> = {
   order: {
     Pending: { id: 10, names: { 1: 'Pending', 2: 'In afwachting', 5: 'En attente' } },
     Processing: { id: 20, names: { 1: 'Processing', 2: 'In behandeling', 5: 'En cours' } },
@@ -69,7 +72,7 @@ const statusOf = (kind: keyof typeof statusEnums, name: string) => {
 
 /**
  * An order's statuses as nopCommerce words them, in the language of the customer asking
- * (`GetLocalizedEnumAsync`), with the enum values the shop's plugin adds as custom properties.
+ * (`GetLocalizedEnumAsync`); the order list also has the order status's value.
  */
 function orderStatuses(order: DoubleOrder, languageId: number) {
   const [orderStatus, payment, shipping] = [
@@ -81,20 +84,12 @@ function orderStatuses(order: DoubleOrder, languageId: number) {
   return {
     orderStatus,
     words: { order: named(orderStatus), payment: named(payment), shipping: named(shipping) },
-    properties: {
-      order_status_id: String(orderStatus.id),
-      payment_status_id: String(payment.id),
-      shipping_status_id: String(shipping.id),
-    },
   }
 }
 
-/**
- * One order of Order/CustomerOrders. nopCommerce's list model has no pickup: the shop's plugin
- * adds it as a custom property, with the statuses' values.
- */
+/** One order of Order/CustomerOrders (CustomerOrderListModelDto.cs): no pickup, no date. */
 export function orderSummaryModel(order: DoubleOrder, languageId: number) {
-  const { orderStatus, words, properties } = orderStatuses(order, languageId)
+  const { orderStatus, words } = orderStatuses(order, languageId)
   return {
     id: order.id,
     custom_order_number: order.customOrderNumber,
@@ -105,81 +100,114 @@ export function orderSummaryModel(order: DoubleOrder, languageId: number) {
     payment_status: words.payment,
     shipping_status: words.shipping,
     created_on: order.createdOn,
-    custom_properties: { ...properties, pickup_in_store: order.pickupInStore ? 'True' : 'False' },
+    custom_properties: {},
   }
 }
 
+/** The shop's pickup point as an order shows it (OrderDetailsModel.PickupAddress). */
+const pickupAddressModel = () => ({
+  ...noAddressModel(),
+  address1: 'Kouter 1',
+  city: 'Gent',
+  country_name: 'Belgium',
+  zip_postal_code: '9000',
+})
+
 /**
- * Order/Details. Besides nopCommerce's order details model, the shop's plugin answers the order's
- * GUID (`order_guid`, which opens the order without the customer's token), its payment plugin's
- * system name, each item's VAT rate (`tax_rate`) and the statuses' values.
+ * Order/Details (OrderDetailsModelDto.cs, prepared by OrderModelFactory.cs): statuses and the
+ * payment method as words in the customer's language, the checkout attributes as their text, no
+ * order GUID, no payment plugin system name, no item VAT rate. `custom_values` are what the
+ * payment plugin added (the shop's offline plugins add none).
  */
 export function orderDetailsModel(order: DoubleOrder, languageId: number) {
   const money = (cents: number) => formatAmount(cents, languageId)
-  const payment = paymentPlugins.find(
-    (plugin) => plugin.systemName === order.paymentMethodSystemName,
-  )
   const vat = order.totals.vat.reduce((sum, { cents }) => sum + cents, 0)
-  const { words, properties } = orderStatuses(order, languageId)
+  const { words } = orderStatuses(order, languageId)
   return {
     id: order.id,
-    order_guid: order.guid,
+    print_mode: false,
+    // PdfSettings.DisablePdfInvoicesForPendingOrders, nopCommerce's default: off.
+    pdf_invoice_disabled: false,
     custom_order_number: order.customOrderNumber,
     created_on: order.createdOn,
     order_status: words.order,
-    payment_method_status: words.payment,
-    shipping_status: words.shipping,
+    is_re_order_allowed: true,
+    is_return_request_allowed: false,
     is_shippable: true,
     pickup_in_store: order.pickupInStore,
-    pickup_address: order.pickupInStore ? { address1: 'Kouter 1', city: 'Gent' } : null,
-    shipping_address: order.shippingAddress ? orderAddressModel(order.shippingAddress) : null,
-    shipping_method: order.pickupInStore ? 'Pickup in store' : 'Delivery',
+    pickup_address: order.pickupInStore ? pickupAddressModel() : null,
+    shipping_status: words.shipping,
+    // A pickup's order has a shipping address model with nothing in it.
+    shipping_address: order.shippingAddress
+      ? orderAddressModel(order.shippingAddress)
+      : noAddressModel(),
+    shipping_method: order.shippingMethod,
+    shipments: [],
     billing_address: orderAddressModel(order.billingAddress),
     vat_number: order.billingAddress.attributes[2] ?? null,
-    payment_method: payment ? (payment.names[languageId] ?? payment.names[1]) : null,
-    payment_method_system_name: order.paymentMethodSystemName,
+    payment_method: paymentName(order.paymentMethodSystemName, languageId),
+    payment_method_status: words.payment,
     can_re_post_process_payment: false,
-    custom_values: order.customValues,
+    custom_values: {},
     order_subtotal: money(order.totals.subtotal),
     order_subtotal_value: order.totals.subtotal / 100,
     order_sub_total_discount: null,
     order_sub_total_discount_value: 0,
     order_shipping: money(order.totals.shipping),
     order_shipping_value: order.totals.shipping / 100,
+    payment_method_additional_fee: null,
+    payment_method_additional_fee_value: 0,
+    checkout_attribute_info: order.checkoutAttributeDescription,
     prices_include_tax: true,
+    display_tax_shipping_info: false,
     tax: money(vat),
     tax_rates: order.totals.vat.map(({ rate, cents }) => ({
       rate: formatRate(rate, languageId),
       value: money(cents),
+      custom_properties: {},
     })),
     display_tax: true,
     display_tax_rates: true,
     order_total_discount: negative(order.totals.discount, languageId),
     order_total_discount_value: order.totals.discount / 100,
+    redeemed_reward_points: 0,
+    redeemed_reward_points_amount: null,
+    order_total: money(order.totals.total),
+    order_total_value: order.totals.total / 100,
     gift_cards: order.totals.giftCards.map(({ code, cents }) => ({
       coupon_code: code,
       amount: formatAmount(-cents, languageId),
+      custom_properties: {},
     })),
-    order_total: money(order.totals.total),
-    order_total_value: order.totals.total / 100,
+    show_sku: false,
     items: order.lines.map((line, index) => ({
       id: order.id * 100 + index + 1,
+      order_item_guid: `00000000-0000-4000-8000-${String(order.id * 100 + index + 1).padStart(12, '0')}`,
+      sku: null,
       product_id: line.productId,
       product_name: line.name,
+      product_se_name: null,
       unit_price: money(line.unitPriceCents),
       unit_price_value: line.unitPriceCents / 100,
       sub_total: money(line.unitPriceCents * line.quantity),
       sub_total_value: (line.unitPriceCents * line.quantity) / 100,
       quantity: line.quantity,
+      picture: null,
       attribute_info: '',
-      tax_rate: line.vatRate,
+      rental_info: null,
+      vendor_name: null,
+      download_id: 0,
+      license_id: 0,
+      custom_properties: {},
     })),
     order_notes: [],
-    custom_properties: properties,
+    show_vendor_name: false,
+    show_product_thumbnail: false,
+    custom_properties: {},
   }
 }
 
-/** Order/GetPdfInvoice: one page with the order's lines and total, as nopCommerce prints it. */
+/** The PDF invoice of the optional Order/GetPdfInvoice extension: the order's lines and total. */
 export async function invoicePdf(order: DoubleOrder): Promise<Uint8Array> {
   const doc = new PDFDocument({ size: 'A4', margin: 50 })
   const chunks: Buffer[] = []

@@ -1,48 +1,62 @@
 /**
- * How the stand-in nopCommerce places an order (its order processing service, configured as the
- * shop is): the cart is checked again, the stock taken, vouchers and the discount used, the order
- * numbered per year ("Custom order number mask" {YYYY}-{sequence}), and the cart emptied.
+ * How the stand-in nopCommerce places an order (OrderProcessingService.PlaceOrderAsync, configured
+ * as the shop is): the cart is checked again, the stock taken, vouchers and the discount used, the
+ * checkout attributes copied onto the order, the order numbered per year ("Custom order number
+ * mask" {YYYY}-{sequence}), and the cart emptied. Nothing the client sends along reaches it:
+ * ConfirmOrder reads no body.
  */
 import { randomUUID } from 'node:crypto'
 
-import {
-  checkoutAttributes,
-  dateFromAttributeForm,
-} from '@/commerce/nopcommerce/checkout-attributes'
 import { countryOfId } from '@/commerce/nopcommerce/country-ids'
 import { localeOfLanguageId } from '@/commerce/nopcommerce/language-ids'
 import { nopPaymentMethods } from '@/commerce/nopcommerce/payment-methods'
 import { brusselsYear, orderNumber } from '@/commerce/rules/order-number'
 
 import { enteredAttributes } from './address-model'
+import { cartModel } from './cart-model'
 import { cartTotals, doublePricing, productOf, promotionsOf, saleUnit } from './cart-pricing'
-import type {
-  DoubleCart,
-  DoubleCustomer,
-  DoubleOrder,
-  DoubleOrderAddress,
-  DoubleState,
-} from './state'
+import {
+  type CartAttributeModel,
+  checkoutAttributeDescription,
+  missingAttributeWarnings,
+} from './order-attributes'
+import type { DoubleCustomer, DoubleOrder, DoubleOrderAddress, DoubleState } from './state'
 
 type Names = Record<number, string>
 
-/** The shop's payment plugins, their names per language, and whether they need a pickup. */
-export const paymentPlugins: Array<{ systemName: string; names: Names; pickupOnly: boolean }> = [
+/** The shop's payment plugins and their names per language (their localized friendly names). */
+export const paymentPlugins: Array<{ systemName: string; names: Names }> = [
   {
     systemName: nopPaymentMethods.banktransfer,
     names: { 1: 'Bank transfer', 2: 'Overschrijving', 5: 'Virement bancaire' },
-    pickupOnly: false,
   },
   {
     systemName: nopPaymentMethods['pay-at-pickup'],
-    names: { 1: 'Pay in store', 2: 'Betalen in de winkel', 5: 'Payer au magasin' },
-    pickupOnly: true,
+    names: { 1: 'Pay when you pick up', 2: 'Betalen bij het afhalen', 5: 'Payer au retrait' },
   },
 ]
 
-/** The payment plugins a cart may use: paying in the shop hides itself unless it is a pickup. */
-export const offeredPayments = (cart: DoubleCart) =>
-  paymentPlugins.filter((plugin) => !plugin.pickupOnly || cart.pickupInStore)
+/** A payment plugin's name in the customer's language (its localized friendly name). */
+export const paymentName = (systemName: string, languageId: number) => {
+  const plugin = paymentPlugins.find((known) => known.systemName === systemName)
+  return plugin ? (plugin.names[languageId] ?? plugin.names[1]) : systemName
+}
+
+/**
+ * Whether a payment plugin is installed and active (Configuration › Payment methods; a test
+ * deactivates one in `state.extra.inactivePaymentPlugins`): PaymentPluginManager.IsPluginActiveAsync.
+ */
+export const paymentPluginActive = (state: DoubleState, systemName: string) =>
+  paymentPlugins.some((plugin) => plugin.systemName === systemName) &&
+  !((state.extra.inactivePaymentPlugins as string[] | undefined) ?? []).includes(systemName)
+
+/**
+ * The payment plugins the checkout offers (CheckoutModelFactory.PreparePaymentMethodModelAsync):
+ * every active one. The stock plugins hide themselves for no cart, paying in the shop included:
+ * the storefront offers that one for pickups only.
+ */
+export const offeredPayments = (state: DoubleState) =>
+  paymentPlugins.filter((plugin) => paymentPluginActive(state, plugin.systemName))
 
 /** The payment plugin the customer chose at checkout (a generic attribute in nopCommerce). */
 export const selectedPayment = (customer: DoubleCustomer) =>
@@ -60,14 +74,14 @@ function orderAddress(customer: DoubleCustomer, id: number | null): DoubleOrderA
   return { ...fields, attributes: { ...(enteredAttributes(customer)[addressId] ?? {}) } }
 }
 
-/** What keeps nopCommerce from placing the cart's order, as it words it; none when it may. */
-export function placementWarnings(state: DoubleState, customer: DoubleCustomer): string[] {
+/** The cart's checkout attributes as the cart model shows them. */
+const cartAttributes = (state: DoubleState, customer: DoubleCustomer) =>
+  cartModel(state, customer).checkout_attributes as CartAttributeModel[]
+
+/** ShoppingCartService's warnings for the cart: its items and its checkout attributes. */
+export function cartWarnings(state: DoubleState, customer: DoubleCustomer): string[] {
   const cart = state.cartOf(customer.id)
-  const warnings: string[] = []
-  const attribute = (id: number) => cart.checkoutAttributes[`checkout_attribute_${id}`] ?? ''
-  if (!dateFromAttributeForm(cart.checkoutAttributes)) warnings.push('Please select Datum')
-  if (attribute(checkoutAttributes.terms.id) !== checkoutAttributes.terms.accepted)
-    warnings.push('Please select Ik aanvaard de algemene voorwaarden')
+  const warnings = missingAttributeWarnings(cartAttributes(state, customer), customer.languageId)
   for (const item of cart.items) {
     const product = productOf(state, item.productId)!
     const { available } = saleUnit(product)
@@ -77,15 +91,32 @@ export function placementWarnings(state: DoubleState, customer: DoubleCustomer):
         `${product.name.en}: Your quantity exceeds stock on hand. The maximum quantity that can be added is ${available}.`,
       )
   }
-  if (!orderAddress(customer, customer.billingAddressId))
-    warnings.push('Billing address is not provided')
-  if (!cart.pickupInStore && !orderAddress(customer, customer.shippingAddressId))
-    warnings.push('Shipping address is not set')
-  const payment = selectedPayment(customer)
-  if (!payment || !offeredPayments(cart).some((plugin) => plugin.systemName === payment))
-    warnings.push('Payment method is not selected')
   return warnings
 }
+
+/**
+ * Why nopCommerce would not place the cart's order (PlaceOrderResult.Errors: the one NopException
+ * PreparePlaceOrderDetailsAsync threw, the cart's warnings joined as "warning;"), or null.
+ */
+export function placementError(state: DoubleState, customer: DoubleCustomer): string | null {
+  const cart = state.cartOf(customer.id)
+  const warnings = cartWarnings(state, customer)
+  if (warnings.length > 0) return warnings.map((warning) => `${warning};`).join('')
+  if (!orderAddress(customer, customer.billingAddressId)) return 'Billing address is not provided'
+  if (!cart.pickupInStore && !orderAddress(customer, customer.shippingAddressId))
+    return 'Shipping address is not provided'
+  // Without a chosen option the order's shipping cannot be priced (the stricter reading).
+  if (!cart.shippingOption) return "Shipping total couldn't be calculated"
+  const payment = selectedPayment(customer)
+  if (!payment || !paymentPluginActive(state, payment)) return 'Payment method is not active'
+  return null
+}
+
+/** The customer's newest order (OrderService.SearchOrdersAsync, newest first), if any. */
+export const latestOrderOf = (state: DoubleState, customerId: number): DoubleOrder | null =>
+  [...state.orders.values()]
+    .filter((order) => order.customerId === customerId)
+    .sort((a, b) => b.createdOn.localeCompare(a.createdOn) || b.id - a.id)[0] ?? null
 
 /** The next number of the year's orders. */
 function nextOrderNumber(state: DoubleState, now: Date) {
@@ -96,18 +127,21 @@ function nextOrderNumber(state: DoubleState, now: Date) {
 }
 
 /**
- * Places the cart's order, once `placementWarnings` found nothing: the stock, vouchers and the
+ * Places the cart's order, once `placementError` found nothing: the stock, vouchers and the
  * discount are taken, the cart and the chosen payment method cleared.
  */
 export function placeCartOrder(
   state: DoubleState,
   customer: DoubleCustomer,
-  customValues: Record<string, string>,
   now = new Date(),
 ): DoubleOrder {
   const cart = state.cartOf(customer.id)
   const country = countryOfId(cart.countryId) ?? 'BE'
   const totals = cartTotals(state, cart, now)
+  const description = checkoutAttributeDescription(
+    cartAttributes(state, customer),
+    customer.languageId,
+  )
   const lines = cart.items.map((item) => {
     const product = productOf(state, item.productId)!
     const unit = saleUnit(product)
@@ -142,9 +176,11 @@ export function placeCartOrder(
     languageId: customer.languageId,
     paymentMethodSystemName: selectedPayment(customer)!,
     pickupInStore: cart.pickupInStore,
+    shippingMethod: (cart.shippingOption ?? '').split('___')[0],
     billingAddress: orderAddress(customer, customer.billingAddressId)!,
     shippingAddress: cart.pickupInStore ? null : orderAddress(customer, customer.shippingAddressId),
-    customValues,
+    checkoutAttributes: { ...cart.checkoutAttributes },
+    checkoutAttributeDescription: description,
     totals: {
       subtotal: totals.subtotal,
       discount: totals.discount,

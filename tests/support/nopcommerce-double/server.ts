@@ -11,6 +11,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
 
+import { bearerOf } from '@/commerce/nopcommerce/session'
+
 import type { DoubleAnswer, DoubleRoute } from './http'
 import { pictureFile } from './pictures'
 import { servePicturesFrom } from './routes/catalog-models'
@@ -140,8 +142,9 @@ export async function startNopDouble({ port = 0, state = newState() } = {}): Pro
     if (url.pathname === '/__double/health') return send(res, { json: { ok: true } })
     if (url.pathname === '/__double/orders') return send(res, { json: [...state.orders.values()] })
     if (url.pathname === '/__double/forget-session' && req.method === 'POST') {
-      // As nopCommerce's clean-up of idle guests: the token it handed out is unknown now.
-      const forgotten = state.tokens.delete(url.searchParams.get('token') ?? '')
+      // As nopCommerce's clean-up of idle guests: the token it handed out is unknown now. The
+      // storefront's session (its cookie) holds the token after the customer id (session.ts).
+      const forgotten = state.tokens.delete(bearerOf(url.searchParams.get('token') ?? ''))
       return send(res, { json: { forgotten } })
     }
     if (url.pathname === '/__double/price' && req.method === 'POST') {

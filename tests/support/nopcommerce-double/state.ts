@@ -5,6 +5,8 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto'
 
+import { bearerOf, nopSession } from '@/commerce/nopcommerce/session'
+
 import { catalogSeed, type DoubleCategory, type DoubleProduct } from './catalog-seed'
 
 export type { DoubleCategory, DoubleProduct }
@@ -92,6 +94,7 @@ export type DoubleOrderTotals = {
 
 export type DoubleOrder = {
   id: number
+  /** nopCommerce's OrderGuid: its own, never in the plugin's answers. */
   guid: string
   customOrderNumber: string
   customerId: number
@@ -109,8 +112,12 @@ export type DoubleOrder = {
   pickupInStore: boolean
   billingAddress: DoubleOrderAddress
   shippingAddress: DoubleOrderAddress | null
-  /** What the storefront sent along when confirming (the payment request's custom values). */
-  customValues: Record<string, string>
+  /** The shipping option's name (Order.ShippingMethod): the delivery, or the pickup point. */
+  shippingMethod: string
+  /** The cart's checkout attributes as the order copied them (Order.CheckoutAttributesXml). */
+  checkoutAttributes: Record<string, string>
+  /** Their text for people, in the customer's language (Order.CheckoutAttributeDescription). */
+  checkoutAttributeDescription: string
   totals: DoubleOrderTotals
   /** Anything else a route keeps for the order. */
   extra: Record<string, unknown>
@@ -128,6 +135,10 @@ export type DoubleState = {
   extra: Record<string, unknown>
   nextId(): number
   newToken(customerId: number): string
+  /** A new token for the customer as the storefront keeps it: a session string (`session.ts`). */
+  newSession(customerId: number): string
+  /** The customer whose token a storefront session string holds, while the stand-in knows it. */
+  customerIdOf(session: string | null | undefined): number | undefined
   cartOf(customerId: number): DoubleCart
 }
 
@@ -148,6 +159,8 @@ export function newState(): DoubleState {
       state.tokens.set(token, customerId)
       return token
     },
+    newSession: (customerId) => nopSession(customerId, state.newToken(customerId)),
+    customerIdOf: (session) => (session ? state.tokens.get(bearerOf(session)) : undefined),
     cartOf(customerId) {
       let cart = state.carts.get(customerId)
       if (!cart) {
@@ -192,3 +205,22 @@ export function newCustomer(
   state.customers.set(customer.id, customer)
   return customer
 }
+
+/**
+ * The registered customer an e-mail address and password are right for
+ * (CustomerRegistrationService.ValidateCustomerAsync; the shop has usernames off).
+ */
+export const registeredWith = (state: DoubleState, email: string, password: unknown) =>
+  [...state.customers.values()].find(
+    (known) =>
+      !known.isGuest &&
+      known.email?.toLowerCase() === email.trim().toLowerCase() &&
+      typeof password === 'string' &&
+      known.password === password,
+  )
+
+/** The registered customer with this e-mail address (CustomerService.GetCustomerByEmailAsync). */
+export const registeredByEmail = (state: DoubleState, email: string) =>
+  [...state.customers.values()].find(
+    (known) => !known.isGuest && known.email?.toLowerCase() === email.trim().toLowerCase(),
+  )

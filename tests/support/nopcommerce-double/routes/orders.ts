@@ -1,43 +1,55 @@
+/**
+ * The plugin's Order controller (OrderController.cs): the customer's orders and one order, for
+ * the token's own customer only (a guest too: the plugin does not ask whether they registered).
+ * There is no way to open an order by its GUID.
+ */
 import {
   type DoubleAnswer,
   type DoubleRequest,
   type DoubleRoute,
   languageOf,
+  notFoundText,
+  refusedWithText,
   unauthorized,
+  validationProblem,
 } from '../http'
 import { invoicePdf, orderDetailsModel, orderSummaryModel } from '../order-model'
 import type { DoubleOrder } from '../state'
 
-const notFound: DoubleAnswer = { status: 404, json: { message: 'Order not found' } }
-
 /**
- * The order a request may see: its customer's own, or, for the link in the order's mail, any
- * order whose GUID the `orderGuid` query names (how the shop's plugin opens a guest's order).
+ * The order an `{orderId}` action may act on, as Details, ReOrder and RePostPayment check it: 404
+ * for no such order, 400 for a deleted one or another customer's.
  */
-function visibleOrder({ params, query, customer, state }: DoubleRequest): DoubleOrder | null {
+function ownOrder({ params, customer, state }: DoubleRequest): DoubleOrder | DoubleAnswer {
+  if (!/^-?\d{1,10}$/.test(params.orderId))
+    return validationProblem({ orderId: [`The value '${params.orderId}' is not valid.`] })
   const order = state.orders.get(Number(params.orderId))
-  if (!order) return null
-  const owns = customer !== null && customer.id === order.customerId
-  const guid = query.get('orderGuid')
-  return owns || (guid !== null && guid === order.guid) ? order : null
+  if (!order) return notFoundText(`Order Id = ${params.orderId} not found`)
+  if (order.extra.deleted === true || order.customerId !== customer?.id)
+    return refusedWithText('The order is deleted or belongs to another customer')
+  return order
 }
 
-/** The plugin's Order controller: a customer's orders, one order, its PDF invoice. */
+const isAnswer = (value: DoubleOrder | DoubleAnswer): value is DoubleAnswer =>
+  !('customOrderNumber' in value)
+
 export const ordersRoutes: DoubleRoute[] = [
   {
+    // CustomerOrders (OrderModelFactory.PrepareCustomerOrderListModelAsync): the token's
+    // customer's orders, newest first, whether they registered or not.
     method: 'GET',
     path: 'Order/CustomerOrders',
     handle({ customer, state }) {
-      // As nopCommerce: only registered customers have an order history.
-      if (!customer || customer.isGuest) return unauthorized
+      if (!customer) return unauthorized
       const orders = [...state.orders.values()]
-        .filter((order) => order.customerId === customer.id)
+        .filter((order) => order.customerId === customer.id && order.extra.deleted !== true)
         .sort((a, b) => b.createdOn.localeCompare(a.createdOn) || b.id - a.id)
       return {
         json: {
           orders: orders.map((order) => orderSummaryModel(order, customer.languageId)),
           recurring_orders: [],
           recurring_payment_errors: [],
+          custom_properties: {},
         },
       }
     },
@@ -46,17 +58,22 @@ export const ordersRoutes: DoubleRoute[] = [
     method: 'GET',
     path: 'Order/Details/:orderId',
     handle(request) {
-      const order = visibleOrder(request)
-      return order ? { json: orderDetailsModel(order, languageOf(request)) } : notFound
+      if (!request.customer) return unauthorized
+      const order = ownOrder(request)
+      return isAnswer(order) ? order : { json: orderDetailsModel(order, languageOf(request)) }
     },
   },
   {
+    // Not in the 4.60 source, only in the plugin's OpenAPI description: an optional extension
+    // (README). Its contract here: the order's own customer only, as Details, and the PDF as an
+    // attachment.
     method: 'GET',
     path: 'Order/GetPdfInvoice/:orderId',
+    extension: true,
     async handle(request) {
-      const order = visibleOrder(request)
-      // The shop hands out invoices for paid orders only (its PDF invoice settings).
-      if (!order || order.paymentStatus !== 'Paid') return notFound
+      if (!request.customer) return unauthorized
+      const order = ownOrder(request)
+      if (isAnswer(order)) return order
       return {
         bytes: await invoicePdf(order),
         contentType: 'application/pdf',

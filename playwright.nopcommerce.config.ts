@@ -6,6 +6,8 @@ import { e2eServerEnv, nopWebhookSecret } from './tests/e2e/support/server-env'
 const port = Number(process.env.E2E_NOPCOMMERCE_PORT || 3110)
 const nopPort = Number(process.env.NOPCOMMERCE_DOUBLE_PORT || 3129)
 const nopUrl = `http://127.0.0.1:${nopPort}`
+const smtpPort = Number(process.env.E2E_SMTP_PORT || 3125)
+const mailPort = Number(process.env.E2E_MAIL_PORT || 3126)
 
 /**
  * The shop on the nopCommerce backend, end to end: the stand-in nopCommerce, and a production
@@ -30,6 +32,13 @@ export default defineConfig({
   },
   webServer: [
     {
+      // The storefront's own mail (the order confirmation with its signed link) lands here.
+      command: 'npx tsx tests/e2e/support/mail-server.ts',
+      port: mailPort,
+      reuseExistingServer: !process.env.CI,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_PORT: String(mailPort) },
+    },
+    {
       command: 'npx tsx tests/support/nopcommerce-double/server.ts',
       url: `${nopUrl}/__double/health`,
       reuseExistingServer: !process.env.CI,
@@ -44,6 +53,7 @@ export default defineConfig({
       stdout: 'pipe',
       env: {
         ...e2eServerEnv(port, 'e2e-nopcommerce'),
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         COMMERCE_BACKEND: 'nopcommerce',
         NOPCOMMERCE_URL: nopUrl,
         // nopCommerce's pictures are on its own host (read by the build, like a real shop's).

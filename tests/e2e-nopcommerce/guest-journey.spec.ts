@@ -1,26 +1,9 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { chooseAndCheckOut, englishDelivery, fillAddress, gentGuest } from '../e2e/support/checkout'
 import { nopWebhookSecret } from '../e2e/support/server-env'
 import { addToCart } from '../e2e/support/shop'
-
-const nopcommerce = `http://127.0.0.1:${process.env.NOPCOMMERCE_DOUBLE_PORT || 3129}`
-
-type DoubleOrder = {
-  customOrderNumber: string
-  lines: Array<{ productId: number; quantity: number }>
-}
-
-/** A product as the search box finds it, from nopCommerce. */
-async function findProduct(request: APIRequestContext, query: string) {
-  const response = await request.get(`/api/storefront/suggest?q=${query}&locale=en`)
-  const { suggestions } = await response.json()
-  expect(suggestions.length).toBeGreaterThan(0)
-  return suggestions[0] as { id: number; slug: string; name: string }
-}
-
-const setOutage = (request: APIRequestContext, on: boolean) =>
-  request.post(`${nopcommerce}/__double/outage?on=${on}`)
+import { findProduct, nopcommerce, nopOrders, setOutage } from './support/double'
 
 test.afterEach(async ({ request }) => {
   await setOutage(request, false)
@@ -56,7 +39,7 @@ test('a guest browses, fills the cart, picks a date and checks out on nopCommerc
     '',
   )
   // The order is nopCommerce's: placed there, with the shopper's line.
-  const orders: DoubleOrder[] = await (await request.get(`${nopcommerce}/__double/orders`)).json()
+  const orders = await nopOrders(request)
   const order = orders.find((placed) => placed.customOrderNumber === number)
   expect(order?.lines).toEqual([expect.objectContaining({ productId: burgers.id, quantity: 2 })])
 

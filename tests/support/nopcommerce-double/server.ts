@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url'
 
 import { bearerOf } from '@/commerce/nopcommerce/session'
 
+import { promotionsOf } from './cart-pricing'
 import type { DoubleAnswer, DoubleRoute } from './http'
 import { pictureFile } from './pictures'
 import { servePicturesFrom } from './routes/catalog-models'
@@ -155,6 +156,24 @@ export async function startNopDouble({ port = 0, state = newState() } = {}): Pro
       if (!product) return send(res, { status: 404, json: { message: 'Not found' } })
       product.priceCents = Number(url.searchParams.get('cents'))
       return send(res, { json: { id: product.id, priceCents: product.priceCents } })
+    }
+    if (url.pathname === '/__double/discount' && req.method === 'POST') {
+      // The shop owner adds a coupon code in nopCommerce's admin (percent off, no bounds).
+      const code = url.searchParams.get('code') ?? ''
+      promotionsOf(state).discounts.push({
+        code,
+        kind: 'percentage',
+        value: Number(url.searchParams.get('percent') ?? 10),
+        validFrom: null,
+        validUntil: null,
+        minimumCents: null,
+        usageLimit: null,
+        perCustomerLimit: null,
+        categoryIds: [],
+        active: true,
+        uses: 0,
+      })
+      return send(res, { json: { code } })
     }
     if (url.pathname === '/__double/extensions' && req.method === 'POST') {
       double.extensions = url.searchParams.get('on') === 'true'

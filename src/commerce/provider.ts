@@ -41,6 +41,7 @@ import type {
 } from './types'
 import type { AddressProblem } from './rules/address'
 import type { DiscountProblem } from './rules/discounts'
+import type { NewsletterPurpose } from './rules/newsletter-token'
 import type { ReviewProblem } from './rules/review-input'
 import type { TesterProblem } from './rules/tester'
 
@@ -127,6 +128,12 @@ export interface CustomerApi {
   requestPasswordReset(email: string, locale: Locale, linkTemplate: string): Promise<void>
   /** Sets a new password; an unknown or expired token throws a CommerceError. */
   resetPassword(token: string, password: string): Promise<void>
+  /**
+   * The reset token of a password link the backend mails itself to the storefront's address
+   * (nopCommerce: `passwordrecovery/confirm?token=&guid=`), from that link's query; null for any
+   * other query, and always for a backend that mails the storefront's own link.
+   */
+  resetTokenOfMailedLink(query: Record<string, string | string[] | undefined>): string | null
   /** Replaces the password after checking the current one; a wrong one throws a CommerceError. */
   changePassword(session: ShopperSession, current: string, next: string): Promise<void>
 }
@@ -163,6 +170,8 @@ export interface OrderApi {
 export type OrderAccess = { token?: string; staff?: boolean }
 
 export interface ReviewApi {
+  /** Whether writing again changes the customer's review (nopCommerce keeps the first as sent). */
+  readonly canEdit: boolean
   forProduct(productId: number, page?: number): Promise<Paginated<Review>>
   recent(locale: Locale, limit: number): Promise<Review[]>
   /** A customer's own reviews, approved or still waiting for approval. */
@@ -171,7 +180,8 @@ export interface ReviewApi {
   own(session: ShopperSession, productId: number): Promise<Review | null>
   /**
    * Only registered customers may write reviews, one per product: writing again edits the
-   * customer's review, which then waits for approval again.
+   * customer's review, which then waits for approval again, where `canEdit`; elsewhere it throws
+   * the problem `review-exists`.
    */
   write(session: ShopperSession, input: ReviewInput): Promise<Review>
 }
@@ -185,8 +195,17 @@ export interface NewsletterApi {
   subscribe(email: string, locale: Locale): Promise<NewsletterRequest>
   /** Subscribes the address a confirmation link was mailed to. */
   confirm(token: string): Promise<NewsletterLinkOutcome>
-  /** Unsubscribes the address an unsubscribe link was made for. */
+  /**
+   * Unsubscribes the address an unsubscribe link was made for, or (a backend that only ends a
+   * subscription through its own mailed link) has that link mailed to it.
+   */
   unsubscribe(token: string): Promise<NewsletterLinkOutcome>
+  /**
+   * The storefront screen and token for a newsletter link the backend mails itself to the
+   * storefront's address (nopCommerce: `newsletter/subscriptionactivation/{token}/{active}`);
+   * null for anything else, and always for a backend that mails the storefront's own links.
+   */
+  mailedLink(token: string, active: string): { purpose: NewsletterPurpose; token: string } | null
   /** The unsubscribe link that goes into every mail to a subscriber. */
   unsubscribeLink(email: string, locale: Locale): Promise<string>
   /** Whether a customer's own address gets the newsletter. */
@@ -266,18 +285,16 @@ export type ProblemCode =
   | TesterProblem
 
 /**
- * A problem the shopper can act on. `text` is the backend's own wording, already in the
- * shopper's language, when it has one (a remote backend answers with text); the storefront's
- * message for `code` is used otherwise.
+ * A problem the shopper can act on, told in the storefront's own message for `code`: a remote
+ * backend's own wording never reaches a page (it may be in another language, or name internals).
  */
 export class CommerceError extends Error {
   constructor(
     readonly code: ProblemCode,
-    readonly text?: string,
     /** What is still missing, when the problem is an amount not reached (a code's minimum). */
     readonly missing?: Money,
   ) {
-    super(text ?? code)
+    super(code)
     this.name = 'CommerceError'
   }
 }

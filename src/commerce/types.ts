@@ -360,5 +360,12 @@ export type ReviewInput = { productId: number; title: string; text: string; rati
 /** What asking for the newsletter did; the same whether or not the address was subscribed. */
 export type NewsletterRequest = 'check-mailbox' | 'invalid-email'
 
-/** What following a newsletter link did. */
-export type NewsletterLinkOutcome = 'subscribed' | 'unsubscribed' | 'invalid-link'
+/**
+ * What following a newsletter link did; `unsubscribe-mailed`: the backend mailed the address its
+ * own link to end the subscription (nopCommerce), if the address was subscribed.
+ */
+export type NewsletterLinkOutcome =
+  | 'subscribed'
+  | 'unsubscribed'
+  | 'unsubscribe-mailed'
+  | 'invalid-link'

@@ -83,6 +83,7 @@ export const pathnames = {
   '/login': '/login',
   '/logout': '/logout',
   '/passwordrecovery': '/passwordrecovery',
+  // Also nopCommerce's own password link (?token=&guid=), as it mails it to its store URL.
   '/passwordrecovery/confirm': '/passwordrecovery/confirm',
   '/resetPassword': '/resetPassword',
   '/newsletter/confirm': {
@@ -95,6 +96,9 @@ export const pathnames = {
     fr: '/newsletter/désinscrire',
     en: '/newsletter/unsubscribe',
   },
+  // nopCommerce's own activation and deactivation links, as it mails them to its store URL.
+  '/newsletter/subscriptionactivation/[token]/[active]':
+    '/newsletter/subscriptionactivation/[token]/[active]',
   '/delivery': { nl: '/levering', fr: '/livraison', en: '/delivery' },
   '/terms-and-conditions': {
     nl: '/voorwaarden',

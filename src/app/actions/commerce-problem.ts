@@ -6,10 +6,10 @@ import { log } from '@/lib/log'
 type Translate = (key: string, values?: Record<string, string>) => string
 
 /**
- * What a failed commerce call tells the shopper: the backend's own words when it has them, the
- * translation of its problem code when `known` lists it (with the amount still missing, written
- * for `locale`), that ordering is briefly unavailable when the backend does not answer, else
- * that something went wrong (and the error goes to the log).
+ * What a failed commerce call tells the shopper: the translation of its problem code when `known`
+ * lists it (with the amount still missing, written for `locale`), that ordering is briefly
+ * unavailable when the backend does not answer, else that something went wrong (and the error
+ * goes to the log). A backend's own words are never shown.
  */
 export function problemMessage(
   error: unknown,
@@ -18,7 +18,6 @@ export function problemMessage(
   what: string,
   locale: Locale = 'nl',
 ): string {
-  if (error instanceof CommerceError && error.text) return error.text
   if (error instanceof CommerceError && error.code === 'backend-unavailable') {
     log().warn({ what }, 'Commerce backend unavailable')
     return t('backend-unavailable')

@@ -85,9 +85,9 @@ export async function unsubscribeFromNewsletter(
 ): Promise<NewsletterState> {
   return answer(languageOf(rawLocale), 'Newsletter unsubscription failed', async () => {
     const outcome = await commerce.newsletter.unsubscribe(asText(token))
-    return outcome === 'unsubscribed'
-      ? { ok: true, key: 'unsubscribed' }
-      : { ok: false, key: 'invalidLink' }
+    if (outcome === 'unsubscribed') return { ok: true, key: 'unsubscribed' }
+    if (outcome === 'unsubscribe-mailed') return { ok: true, key: 'unsubscribeMailed' }
+    return { ok: false, key: 'invalidLink' }
   })
 }
 

@@ -31,10 +31,15 @@ export async function writeReview(productId: number, sent: ReviewForm): Promise<
   }
 }
 
-/** The signed-in customer's own review of a product, to edit; null for anybody else. */
-export async function ownReview(productId: number): Promise<ReviewForm | null> {
+/** A customer's own review of a product, and whether sending it again edits it. */
+export type OwnReview = ReviewForm & { approved: boolean; editable: boolean }
+
+/** The signed-in customer's own review of a product; null for anybody else. */
+export async function ownReview(productId: number): Promise<OwnReview | null> {
   const customer = await currentCustomer()
   if (!customer || !Number.isInteger(Number(productId))) return null
   const own = await commerce.reviews.own(customer.session, Number(productId))
-  return own && { title: own.title, text: own.text, rating: own.rating }
+  if (!own) return null
+  const { title, text, rating, approved } = own
+  return { title, text, rating, approved, editable: commerce.reviews.canEdit }
 }

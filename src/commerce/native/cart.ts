@@ -148,7 +148,7 @@ export function nativeCart(
         if (!code) return () => ({ discountCode: null, discountDropped: null })
         return async (doc, req) => {
           const check = await checkCartCode(instance, doc, code, now(), req)
-          if (!check.applies) throw new CommerceError(check.problem, undefined, check.missing)
+          if (!check.applies) throw new CommerceError(check.problem, check.missing)
           return { discountCode: code, discountDropped: null }
         }
       }

@@ -161,6 +161,9 @@ export function nativeCustomers(
       await setPassword(instance, customer.id, password)
     },
 
+    // The shop mails its own reset link, which leads to the reset screen itself.
+    resetTokenOfMailedLink: () => null,
+
     async changePassword(session, current, next) {
       if (next.length < PASSWORD_MIN_LENGTH) throw new CommerceError('password-too-short')
       const instance = await payload()

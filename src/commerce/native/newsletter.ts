@@ -127,6 +127,8 @@ export function nativeNewsletter(
   return {
     subscribe,
     unsubscribeLink,
+    // The shop mails its own links, which lead to the confirm and unsubscribe screens themselves.
+    mailedLink: () => null,
 
     async confirm(token) {
       const claims = claimsOf(token, 'confirm')

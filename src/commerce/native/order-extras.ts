@@ -38,7 +38,7 @@ export async function orderDiscount(
     now,
     uses,
   )
-  if (!check.applies) throw new CommerceError(check.problem, undefined, check.missing)
+  if (!check.applies) throw new CommerceError(check.problem, check.missing)
   return { discount: discount!, off: check.off, shopper }
 }
 

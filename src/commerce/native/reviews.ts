@@ -46,6 +46,8 @@ export function nativeReviews(payload: () => Promise<Payload>): ReviewApi {
   const read = (locale: Locale = 'nl') => ({ depth: 1, locale, fallbackLocale: 'nl' as const })
 
   return {
+    canEdit: true,
+
     async forProduct(productId, page = 1) {
       const found = await (
         await payload()

@@ -8,6 +8,7 @@ import { anonymously } from './anonymous-call'
 import type { NopContext } from './context'
 import { customerInfoOf, customerOf } from './customer-info'
 import { registerRequest } from './customer-reshape'
+import { isGuid } from './guid'
 import { newGuestToken, type TokenAnswer } from './guest-token'
 import { requestSubscription } from './newsletter'
 import { refusedWith } from './refusal'
@@ -88,7 +89,8 @@ export function nopCustomers(context: NopContext): CustomerApi {
     /**
      * nopCommerce makes the recovery token and mails its own link, in the language of the
      * anonymous caller: `linkTemplate` cannot go with the request (the plugin reads only the
-     * address), so the link leads to the store URL set in nopCommerce (README).
+     * address), so the link leads to the store URL set in nopCommerce (README), which the
+     * storefront answers (`resetTokenOfMailedLink`).
      */
     async requestPasswordReset(rawEmail, locale) {
       const email = normalizeEmail(rawEmail)
@@ -122,6 +124,14 @@ export function nopCustomers(context: NopContext): CustomerApi {
         // new one, which after the checks above is a recently used password.
         if (!changed.disablePasswordChanging) throw new CommerceError('password-reused')
       })
+    },
+
+    /**
+     * MessageTokenProvider's `%Customer.PasswordRecoveryURL%`: the PasswordRecoveryConfirm route
+     * (`{store URL}passwordrecovery/confirm`) with the recovery token and the customer's GUID.
+     */
+    resetTokenOfMailedLink({ token, guid }) {
+      return isGuid(token) && isGuid(guid) ? resetTokenOf(token, guid) : null
     },
 
     async changePassword(session, current, next) {

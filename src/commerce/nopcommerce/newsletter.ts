@@ -8,6 +8,7 @@ import type { NewsletterLinkOutcome, ShopperSession } from '../types'
 import { anonymously } from './anonymous-call'
 import { customerInfoOf } from './customer-info'
 import type { NopContext } from './context'
+import { isGuid } from './guid'
 import type { NopClient } from './http-client'
 import { refusedWith } from './refusal'
 
@@ -22,9 +23,6 @@ export async function requestSubscription(client: NopClient, token: string, emai
   })
 }
 
-// nopCommerce's subscription token, in its activation and deactivation links.
-const SUBSCRIPTION_GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 function linkSecret(): string {
   const secret = process.env.PAYLOAD_SECRET
   if (!secret) throw new Error('PAYLOAD_SECRET is not set: newsletter links cannot be signed')
@@ -36,8 +34,9 @@ function linkSecret(): string {
  * deactivation link in its newsletters), both carrying the subscription's GUID, which the
  * storefront's confirm and unsubscribe screens hand to Newsletter/SubscriptionActivation.
  * The plugin gives no subscription GUID for an address, so `unsubscribeLink` is the
- * storefront's own signed link (as the native backend makes it); following it asks nopCommerce
- * to end the address's subscription (Newsletter/SubscribeNewsletter with subscribe=false).
+ * storefront's own signed link (as the native backend makes it). Following it can only ask
+ * nopCommerce to mail its deactivation link (Newsletter/SubscribeNewsletter with
+ * subscribe=false; NewsletterController.cs ends no subscription by address).
  */
 export function nopNewsletter(context: NopContext, links?: NewsletterLinks): NewsletterApi {
   const { client } = context
@@ -79,12 +78,12 @@ export function nopNewsletter(context: NopContext, links?: NewsletterLinks): New
     subscribe,
 
     async confirm(token) {
-      if (!SUBSCRIPTION_GUID.test(token)) return 'invalid-link'
+      if (!isGuid(token)) return 'invalid-link'
       return activation(token, true, 'subscribed')
     },
 
     async unsubscribe(token) {
-      if (SUBSCRIPTION_GUID.test(token)) return activation(token, false, 'unsubscribed')
+      if (isGuid(token)) return activation(token, false, 'unsubscribed')
       const claims = readNewsletterToken(token, 'unsubscribe', linkSecret(), Date.now())
       if (!claims) return 'invalid-link'
       await anonymously(context, claims.locale, (anonymous) =>
@@ -93,7 +92,18 @@ export function nopNewsletter(context: NopContext, links?: NewsletterLinks): New
           query: { email: claims.email, subscribe: false },
         }),
       )
-      return 'unsubscribed'
+      return 'unsubscribe-mailed'
+    },
+
+    /**
+     * MessageTokenProvider's `%NewsLetterSubscription.ActivationUrl%` and `.DeactivationUrl%`:
+     * the NewsletterActivation route (`{store URL}newsletter/subscriptionactivation/{GUID}/true`,
+     * `/false`), to the storefront's confirm and unsubscribe screens.
+     */
+    mailedLink(token, active) {
+      const value = active.toLowerCase()
+      if (!isGuid(token) || (value !== 'true' && value !== 'false')) return null
+      return { purpose: value === 'true' ? 'confirm' : 'unsubscribe', token }
     },
 
     async unsubscribeLink(rawEmail, locale) {

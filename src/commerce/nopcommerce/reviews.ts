@@ -107,6 +107,8 @@ export function nopReviews(context: NopContext): ReviewApi {
   }
 
   return {
+    canEdit: false,
+
     async forProduct(productId, page = 1) {
       const current = Math.max(1, Math.floor(page))
       const all = await productReviews(productId, READ_LOCALE)

@@ -8,6 +8,8 @@ import { ownReview } from '@/app/actions/reviews'
 import { useVisitor } from '@/components/layout/visitor'
 import { Link } from '@/i18n/navigation'
 
+import { OwnReview } from './own-review'
+
 // Only signed-in customers get the dialog, after the page has loaded: its form and dialog
 // libraries load for them alone.
 const WriteReview = lazy(() =>
@@ -18,7 +20,8 @@ type Props = { productId: number; productName: string; signInReturnTo: string }
 
 /**
  * The way to write a review on a product page that is the same for everybody: a signed-in
- * customer gets the dialog (with their review to edit, if any), anybody else a sign-in link.
+ * customer gets the dialog (with their review to edit, if any, where the shop can change it; else
+ * their review as sent), anybody else a sign-in link.
  */
 export function ReviewWriter({ productId, productName, signInReturnTo }: Props) {
   const t = useTranslations('reviews')
@@ -40,9 +43,11 @@ export function ReviewWriter({ productId, productName, signInReturnTo }: Props) 
         </Link>
       </p>
     )
+  if (own && !own.editable) return <OwnReview review={own} />
+  const editing = own && { title: own.title, text: own.text, rating: own.rating }
   return (
     <Suspense fallback={null}>
-      <WriteReview productId={productId} productName={productName} own={own ?? null} />
+      <WriteReview productId={productId} productName={productName} own={editing ?? null} />
     </Suspense>
   )
 }

@@ -31,3 +31,21 @@ export async function findProduct(request: APIRequestContext, query: string) {
   if (!suggestions.length) throw new Error(`No product found for ${query}`)
   return suggestions[0] as { id: number; slug: string; name: string }
 }
+
+/** A message nopCommerce sent, with the link in it (to its store URL). */
+export type DoubleMail = { to: string; kind: string; link: string; languageId: number }
+
+/** The newest message of a kind nopCommerce sent an address, once it has been sent. */
+export async function nopMail(request: APIRequestContext, to: string, kind: string) {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const response = await request.get(
+      `${nopcommerce}/__double/outbox?to=${encodeURIComponent(to)}`,
+    )
+    const mail = ((await response.json()) as DoubleMail[])
+      .filter((sent) => sent.kind === kind)
+      .at(-1)
+    if (mail) return mail
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`nopCommerce sent ${to} no ${kind} message`)
+}

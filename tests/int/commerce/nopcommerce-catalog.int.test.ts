@@ -216,6 +216,8 @@ describe('nopCommerce reviews', () => {
 
   it('keeps one review per customer and product: nopCommerce cannot change a review once sent', async () => {
     const { commerce, double } = backend()
+    // The review screens show the customer's review as sent, with no offer to edit it.
+    expect(commerce.reviews.canEdit).toBe(false)
     const { session } = customer('Jan', 'Peeters')
     await commerce.reviews.write(session, { ...input, productId: 30 })
     approveAll()

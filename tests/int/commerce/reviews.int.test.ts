@@ -67,6 +67,7 @@ describe('native reviews', () => {
   })
 
   it('keeps one review per customer and product: writing again edits it, to be approved again', async () => {
+    expect(reviews.canEdit).toBe(true)
     const { payload, product, session } = await setup()
     const input = { productId: product.id, title: 'Goed', text: 'Lekker.', rating: 4 }
     const first = await reviews.write(session, input)

@@ -15,6 +15,7 @@ import { bearerOf } from '@/commerce/nopcommerce/session'
 
 import { promotionsOf } from './cart-pricing'
 import type { DoubleAnswer, DoubleRoute } from './http'
+import { outbox } from './outbox'
 import { pictureFile } from './pictures'
 import { servePicturesFrom } from './routes/catalog-models'
 import { authRoutes } from './routes/auth'
@@ -142,6 +143,11 @@ export async function startNopDouble({ port = 0, state = newState() } = {}): Pro
   function control(url: URL, req: IncomingMessage, res: ServerResponse) {
     if (url.pathname === '/__double/health') return send(res, { json: { ok: true } })
     if (url.pathname === '/__double/orders') return send(res, { json: [...state.orders.values()] })
+    if (url.pathname === '/__double/outbox') {
+      // The messages nopCommerce sent an address, oldest first, with the link in each.
+      const to = url.searchParams.get('to')?.toLowerCase()
+      return send(res, { json: outbox(state).filter((mail) => mail.to === to) })
+    }
     if (url.pathname === '/__double/forget-session' && req.method === 'POST') {
       // As nopCommerce's clean-up of idle guests: the token it handed out is unknown now. The
       // storefront's session (its cookie) holds the token after the customer id (session.ts).

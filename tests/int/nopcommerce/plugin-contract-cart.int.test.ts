@@ -3,38 +3,15 @@
  * the cart (ShoppingCartController.cs), its checkout attributes, codes and shipping estimate. Each
  * test names the plugin (or nopCommerce) file whose behaviour it checks.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { checkoutAttributeForm, initialChoice } from '@/commerce/nopcommerce/checkout-attributes'
 
-import { type NopDouble, startNopDouble } from '../../support/nopcommerce-double/server'
+import { addCouponCode } from '../../support/nopcommerce-double/cart-pricing'
 
-let double: NopDouble
-beforeAll(async () => {
-  double = await startNopDouble()
-})
-afterAll(() => double.close())
+import { type Answer, standInPlugin } from './stand-in-plugin'
 
-type Sent = { token?: string | null; json?: unknown; query?: Record<string, string> }
-
-/** One call of the plugin: its status and its body, read as JSON when there is one. */
-async function call(method: string, path: string, { token, json, query }: Sent = {}) {
-  const url = new URL(`api-frontend/${path}`, `${double.url}/`)
-  for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, value)
-  const response = await fetch(url, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  })
-  const text = await response.text()
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Answer }
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the plugin's answers, as sent
-type Answer = any
+const { double, call } = standInPlugin()
 
 async function guest() {
   const { body } = await call('POST', 'Authenticate/GetToken', { json: { is_guest: true } })
@@ -42,7 +19,7 @@ async function guest() {
 }
 
 const piece = () =>
-  double.state.products.find(
+  double().state.products.find(
     (product) => product.unit === 'piece' && product.stock > 5 && !product.giftCardCents,
   )!
 
@@ -294,20 +271,7 @@ describe('the plugin’s cart, as the stand-in answers it', () => {
   })
 
   it('applies a known code next to those applied, and removes one by its id (ApplyDiscountCoupon, RemoveDiscountCoupon)', async () => {
-    const extra = double.state.extra as { discounts?: unknown[] }
-    ;(extra.discounts ??= []).push({
-      code: 'CONTRACT5',
-      kind: 'percentage',
-      value: 5,
-      validFrom: null,
-      validUntil: null,
-      minimumCents: null,
-      usageLimit: null,
-      perCustomerLimit: null,
-      categoryIds: [],
-      active: true,
-      uses: 0,
-    })
+    addCouponCode(double().state, 'CONTRACT5', 5)
     const token = await guest()
     await add(token)
     const applied = await call('POST', 'ShoppingCart/ApplyDiscountCoupon', {

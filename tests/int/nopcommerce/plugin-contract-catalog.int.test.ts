@@ -4,35 +4,14 @@
  * nopCommerce) file whose behaviour it checks; the settings are a stock install's, except those
  * the README asks for (tests/support/nopcommerce-double/catalog-settings.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { reviewsOf } from '../../support/nopcommerce-double/routes/review-store'
-import { type NopDouble, startNopDouble } from '../../support/nopcommerce-double/server'
 import { newCustomer } from '../../support/nopcommerce-double/state'
 
-let double: NopDouble
-beforeAll(async () => {
-  double = await startNopDouble()
-})
-afterAll(() => double.close())
+import { standInPlugin } from './stand-in-plugin'
 
-type Sent = { token?: string | null; json?: unknown; query?: Record<string, string> }
-
-/** One call of the plugin: its status and its body, read as JSON when there is one. */
-async function call(method: string, path: string, { token, json, query }: Sent = {}) {
-  const url = new URL(`api-frontend/${path}`, `${double.url}/`)
-  for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, value)
-  const response = await fetch(url, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  })
-  const text = await response.text()
-  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined }
-}
+const { double, call } = standInPlugin()
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the plugin's answers, as sent
 type Body = Record<string, any>
@@ -44,21 +23,21 @@ async function guestToken() {
 
 /** A registered customer of the shop and a token that speaks for them. */
 function customerToken(firstName = 'An', lastName = 'Peeters') {
-  const made = newCustomer(double.state, {
+  const made = newCustomer(double().state, {
     isGuest: false,
-    email: `catalog-${double.state.nextId()}@example.be`,
+    email: `catalog-${double().state.nextId()}@example.be`,
     password: 'wachtwoord-1',
     firstName,
     lastName,
   })
-  return { id: made.id, token: double.state.newToken(made.id) }
+  return { id: made.id, token: double().state.newToken(made.id) }
 }
 
 const productsOf = (body: unknown) =>
   ((body as Body).catalog_products_model.products as Array<{ id: number; name: string }>) ?? []
 
 /** A demo product by its French name. */
-const withName = (name: string) => double.state.products.find((p) => p.name.fr === name)!
+const withName = (name: string) => double().state.products.find((p) => p.name.fr === name)!
 
 const problemDetails = { title: 'One or more validation errors occurred.', status: 400 }
 
@@ -132,7 +111,7 @@ describe('product lists (CatalogController.GetCategoryProducts, CatalogModelFact
   it('lists a category’s own products only (ShowProductsFromSubcategories off)', async () => {
     const token = await guestToken()
     const own = (id: number) =>
-      double.state.products.filter((p) => p.published && p.categoryIds.includes(id)).length
+      double().state.products.filter((p) => p.published && p.categoryIds.includes(id)).length
     const { body } = await call('POST', 'Catalog/GetCategoryProducts/52', {
       token,
       json: { page_size: 9 },
@@ -351,7 +330,7 @@ describe('reviews (ProductController.cs, ProductModelFactory.cs)', () => {
       successfully_added: true,
       result: 'U ziet de beoordeling nadat de beheerder ze heeft goedgekeurd.',
     })
-    expect(reviewsOf(double.state).find((r) => r.customerId === id)).toMatchObject({
+    expect(reviewsOf(double().state).find((r) => r.customerId === id)).toMatchObject({
       productId: product,
       title: '',
       rating: 5,
@@ -375,7 +354,7 @@ describe('reviews (ProductController.cs, ProductModelFactory.cs)', () => {
       json: review(),
     })
     expect(again.status).toBe(404)
-    expect(reviewsOf(double.state).filter((r) => r.customerId === id)).toHaveLength(1)
+    expect(reviewsOf(double().state).filter((r) => r.customerId === id)).toHaveLength(1)
   })
 
   it('ProductReviewsAdd: without the additional review list the review is stored, then the call fails (500)', async () => {
@@ -386,19 +365,19 @@ describe('reviews (ProductController.cs, ProductModelFactory.cs)', () => {
       json: review({ add_additional_product_review_list: undefined }),
     })
     expect(status).toBe(500)
-    expect(reviewsOf(double.state).filter((r) => r.customerId === id)).toHaveLength(1)
+    expect(reviewsOf(double().state).filter((r) => r.customerId === id)).toHaveLength(1)
     const noReview = customerToken()
     const bare = await call('POST', `Product/ProductReviewsAdd/${product}`, {
       token: noReview.token,
       json: { add_additional_product_review_list: [] },
     })
     expect(bare.status).toBe(500)
-    expect(reviewsOf(double.state).filter((r) => r.customerId === noReview.id)).toHaveLength(0)
+    expect(reviewsOf(double().state).filter((r) => r.customerId === noReview.id)).toHaveLength(0)
   })
 
   it('ProductReviewsAdd: only buyers, when the shop says so (ProductReviewPossibleOnlyAfterPurchasing)', async () => {
     const { token } = customerToken()
-    double.state.extra.catalogSettings = { reviewOnlyAfterPurchasing: true }
+    double().state.extra.catalogSettings = { reviewOnlyAfterPurchasing: true }
     try {
       const { status, body } = await call(
         'POST',
@@ -411,7 +390,7 @@ describe('reviews (ProductController.cs, ProductModelFactory.cs)', () => {
       expect(status).toBe(400)
       expect(body).toEqual(['Een product kan pas na aankoop beoordeeld worden'])
     } finally {
-      delete double.state.extra.catalogSettings
+      delete double().state.extra.catalogSettings
     }
   })
 
@@ -439,7 +418,8 @@ describe('reviews (ProductController.cs, ProductModelFactory.cs)', () => {
     const { id, token } = customerToken('Sofie', 'Claes')
     const product = withName('Picanha').id
     await call('POST', `Product/ProductReviewsAdd/${product}`, { token, json: review() })
-    for (const known of reviewsOf(double.state)) if (known.customerId === id) known.approved = true
+    for (const known of reviewsOf(double().state))
+      if (known.customerId === id) known.approved = true
     const { body } = await call('GET', `Product/ProductReviews/${product}`, { token })
     expect(((body as Body).items as Body[]).find((item) => item.customer_id === id)).toMatchObject({
       customer_name: 'Sofie',

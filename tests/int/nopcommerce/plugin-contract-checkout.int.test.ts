@@ -4,7 +4,7 @@
  * orders (OrderController.cs, OrderModelFactory.cs). Each test names the plugin (or nopCommerce)
  * file whose behaviour it checks.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { checkoutAttributeForm, initialChoice } from '@/commerce/nopcommerce/checkout-attributes'
 import {
@@ -15,50 +15,21 @@ import {
 
 import { longDate } from '../../support/nopcommerce-double/order-attributes'
 import { statusEnums } from '../../support/nopcommerce-double/order-model'
-import { type NopDouble, startNopDouble } from '../../support/nopcommerce-double/server'
 
-let double: NopDouble
-beforeAll(async () => {
-  double = await startNopDouble()
-})
-afterAll(() => double.close())
+import { type Sent, standInPlugin } from './stand-in-plugin'
 
-type Sent = { token?: string | null; json?: unknown; query?: Record<string, string>; raw?: string }
-
-/** One call of the plugin: its status and its body, read as JSON when there is one. */
-async function call(method: string, path: string, { token, json, query, raw }: Sent = {}) {
-  const url = new URL(`api-frontend/${path}`, `${double.url}/`)
-  for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, value)
-  const response = await fetch(url, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(json === undefined && raw === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: raw ?? (json === undefined ? undefined : JSON.stringify(json)),
-  })
-  const text = await response.text()
-  let body: Answer = text
-  try {
-    body = text ? JSON.parse(text) : undefined
-  } catch {
-    // A body that is no JSON (a PDF) stays as it came.
-  }
-  return { status: response.status, body }
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the plugin's answers, as sent
-type Answer = any
+const { double, call } = standInPlugin()
 
 async function guest() {
   const { body } = await call('POST', 'Authenticate/GetToken', { json: { is_guest: true } })
   return body.token as string
 }
 
-const customerOf = (token: string) => double.state.customers.get(double.state.tokens.get(token)!)!
+const customerOf = (token: string) =>
+  double().state.customers.get(double().state.tokens.get(token)!)!
 
 const piece = () =>
-  double.state.products.find(
+  double().state.products.find(
     (product) => product.unit === 'piece' && product.stock > 5 && !product.giftCardCents,
   )!
 
@@ -121,16 +92,16 @@ async function readyCart(token = '') {
 
 async function placed(token: string) {
   const { body } = await call('POST', 'Checkout/ConfirmOrder', { token })
-  return double.state.orders.get(body.id)!
+  return double().state.orders.get(body.id)!
 }
 
 /** Runs `test` with some of the shop's settings changed (`state.extra`). */
 async function withSettings<T>(settings: Record<string, unknown>, test: () => Promise<T>) {
-  Object.assign(double.state.extra, settings)
+  Object.assign(double().state.extra, settings)
   try {
     return await test()
   } finally {
-    for (const key of Object.keys(settings)) delete double.state.extra[key]
+    for (const key of Object.keys(settings)) delete double().state.extra[key]
   }
 }
 
@@ -194,7 +165,7 @@ describe('the plugin’s checkout, as the stand-in answers it', () => {
   it('takes a new billing address as posted, unvalidated, and with "ship to the same address" lets go of the shipping option (NewBillingAddress)', async () => {
     const { token } = await readyCart()
     const customer = customerOf(token)
-    const cart = () => double.state.cartOf(customer.id)
+    const cart = () => double().state.cartOf(customer.id)
     expect(cart().shippingOption).not.toBeNull()
     const other = await call('POST', 'Checkout/NewBillingAddress', {
       token,
@@ -240,7 +211,7 @@ describe('the plugin’s checkout, as the stand-in answers it', () => {
     expect(added.body).toEqual({ redirect_to_method: 'ShippingMethod', model: null })
     const customer = customerOf(token)
     const id = customer.shippingAddressId!
-    double.state.carts.delete(customer.id)
+    double().state.carts.delete(customer.id)
     expect((await call('GET', `Checkout/SelectShippingAddress/${id}`, { token })).body).toEqual({
       redirect_to_method: 'ShippingMethod',
       id: null,
@@ -270,7 +241,7 @@ describe('the plugin’s checkout, as the stand-in answers it', () => {
     const { token } = await readyCart()
     const select = (shippingOption: string, json: unknown) =>
       call('POST', 'Checkout/SelectShippingMethod', { token, query: { shippingOption }, json })
-    const cart = double.state.cartOf(customerOf(token).id)
+    const cart = double().state.cartOf(customerOf(token).id)
     expect((await select(delivery.toUpperCase(), { PickupInStore: 'false' })).body).toEqual({
       redirect_to_method: 'PaymentMethod',
       id: null,
@@ -382,13 +353,13 @@ describe('the plugin’s ConfirmOrder, as the stand-in answers it', () => {
   it('answers an order it will not place with the confirm model and its warnings, placing nothing (ConfirmOrder, PlaceOrderResult.Errors)', async () => {
     const token = await guest()
     await withItem(token)
-    const orders = double.state.orders.size
+    const orders = double().state.orders.size
     const { status, body } = await call('POST', 'Checkout/ConfirmOrder', { token })
     expect(status).toBe(200)
     expect(body.id).toBeNull()
     expect(body.redirect_to_method).toBeNull()
     expect(body.model.warnings.length).toBeGreaterThan(0)
-    expect(double.state.orders.size).toBe(orders)
+    expect(double().state.orders.size).toBe(orders)
   })
 
   it('refuses a second order of one customer within the shop’s minimum interval, 30 seconds by default (IsMinimumOrderPlacementIntervalValidAsync)', async () => {
@@ -497,7 +468,7 @@ describe('the plugin’s orders, as the stand-in answers them', () => {
     const order = await placed(token)
     const pdf = () => call('GET', `Order/GetPdfInvoice/${order.id}`, { token })
     expect(await pdf()).toEqual({ status: 404, body: undefined })
-    double.extensions = true
+    double().extensions = true
     try {
       const answer = await pdf()
       expect(answer.status).toBe(200)
@@ -507,7 +478,7 @@ describe('the plugin’s orders, as the stand-in answers them', () => {
         (await call('GET', `Order/GetPdfInvoice/${order.id}`, { token: stranger })).status,
       ).toBe(400)
     } finally {
-      double.extensions = false
+      double().extensions = false
     }
   })
 })

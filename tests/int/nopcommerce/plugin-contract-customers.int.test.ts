@@ -3,39 +3,14 @@
  * sign-in, customers, their address books and the newsletter. Each test names the plugin (or
  * nopCommerce) file whose behaviour it checks.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { saleUnit } from '../../support/nopcommerce-double/cart-pricing'
 import { outbox } from '../../support/nopcommerce-double/outbox'
-import { type NopDouble, startNopDouble } from '../../support/nopcommerce-double/server'
 
-let double: NopDouble
-beforeAll(async () => {
-  double = await startNopDouble()
-})
-afterAll(() => double.close())
+import { standInPlugin } from './stand-in-plugin'
 
-type Sent = {
-  token?: string | null
-  json?: unknown
-  query?: Record<string, string>
-}
-
-/** One call of the plugin: its status and its body, read as JSON when there is one. */
-async function call(method: string, path: string, { token, json, query }: Sent = {}) {
-  const url = new URL(`api-frontend/${path}`, `${double.url}/`)
-  for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, value)
-  const response = await fetch(url, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  })
-  const text = await response.text()
-  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined }
-}
+const { double, call } = standInPlugin()
 
 let made = 0
 const uniqueEmail = () => `contract-${Date.now()}-${++made}@example.be`
@@ -222,7 +197,7 @@ describe('CustomerController.cs, Info', () => {
 
 describe('CustomerController.cs, Login (ShoppingCartService.MigrateShoppingCartAsync)', () => {
   const product = () =>
-    double.state.products.find((known) => known.published && saleUnit(known).available >= 5)!
+    double().state.products.find((known) => known.published && saleUnit(known).available >= 5)!
 
   it('answers true, or its own 400 text for wrong credentials', async () => {
     const { email, password } = await customer()
@@ -243,34 +218,34 @@ describe('CustomerController.cs, Login (ShoppingCartService.MigrateShoppingCartA
     const guest = await guestToken()
     const { id: productId } = product()
     const available = saleUnit(product()).available
-    const account = double.state.cartOf(id)
+    const account = double().state.cartOf(id)
     account.items.push({
-      id: double.state.nextId(),
+      id: double().state.nextId(),
       productId,
       quantity: available,
       giftCard: null,
     })
     account.checkoutAttributes = { checkout_attribute_2: '7' }
-    const other = double.state.products.find(
+    const other = double().state.products.find(
       (known) => known.id !== productId && known.published && saleUnit(known).available >= 2,
     )!
-    const guestCart = double.state.cartOf(guest.customer_id)
+    const guestCart = double().state.cartOf(guest.customer_id)
     guestCart.items.push(
-      { id: double.state.nextId(), productId, quantity: 1, giftCard: null },
-      { id: double.state.nextId(), productId: other.id, quantity: 2, giftCard: null },
+      { id: double().state.nextId(), productId, quantity: 1, giftCard: null },
+      { id: double().state.nextId(), productId: other.id, quantity: 2, giftCard: null },
     )
     guestCart.checkoutAttributes = { checkout_attribute_2: '8' }
     guestCart.discountCodes = ['WELKOM']
 
     await call('POST', 'Customer/Login', { token: guest.token, json: { email, password } })
-    const merged = double.state.cartOf(id)
+    const merged = double().state.cartOf(id)
     expect(merged.items.map((item) => [item.productId, item.quantity])).toEqual([
       [productId, available],
       [other.id, 2],
     ])
     expect(merged.checkoutAttributes).toEqual({ checkout_attribute_2: '8' })
     expect(merged.discountCodes).toEqual(['WELKOM'])
-    expect(double.state.carts.get(guest.customer_id)?.items ?? []).toEqual([])
+    expect(double().state.carts.get(guest.customer_id)?.items ?? []).toEqual([])
   })
 })
 
@@ -323,7 +298,7 @@ describe('CustomerController.cs, password recovery (MessageTokenProvider, Passwo
       status: 200,
       body: { result: 'Email with instructions has been sent to you.' },
     })
-    const mail = outbox(double.state)
+    const mail = outbox(double().state)
       .filter((entry) => entry.to === known.email && entry.kind === 'password-recovery')
       .at(-1)!
     return { known, anonymous: anonymous.token, mail, link: new URL(mail.link) }
@@ -388,7 +363,7 @@ describe('CustomerController.cs, password recovery (MessageTokenProvider, Passwo
     expect(await post(token, 'nieuw-2')).toMatchObject({
       body: { disable_password_changing: true },
     })
-    expect(double.state.customers.get(known.id)?.password).toBe('nieuw-1')
+    expect(double().state.customers.get(known.id)?.password).toBe('nieuw-1')
   })
 })
 
@@ -496,7 +471,7 @@ describe('CustomerController.cs, the address book', () => {
 })
 
 describe('NewsletterController.cs', () => {
-  const mails = (email: string) => outbox(double.state).filter((mail) => mail.to === email)
+  const mails = (email: string) => outbox(double().state).filter((mail) => mail.to === email)
 
   it('refuses a wrong address with its own 400 text; answers a message string otherwise', async () => {
     const { token } = await guestToken()
@@ -553,13 +528,13 @@ describe('not in the plugin', () => {
   it('has no ShoppingCart/MergeNotice: only an optional extension, off by default', async () => {
     const { token } = await customer()
     expect((await call('POST', 'ShoppingCart/MergeNotice', { token })).status).toBe(404)
-    double.extensions = true
+    double().extensions = true
     try {
       expect((await call('POST', 'ShoppingCart/MergeNotice', { token })).body).toEqual({
         items: [],
       })
     } finally {
-      double.extensions = false
+      double().extensions = false
     }
   })
 })

@@ -61,6 +61,23 @@ export function promotionsOf(state: DoubleState) {
   return { discounts: extra.discounts, giftCards: extra.giftCards }
 }
 
+/** The shop owner adds a coupon code in nopCommerce's admin: percent off, no bounds. */
+export function addCouponCode(state: DoubleState, code: string, percent: number) {
+  promotionsOf(state).discounts.push({
+    code,
+    kind: 'percentage',
+    value: percent,
+    validFrom: null,
+    validUntil: null,
+    minimumCents: null,
+    usageLimit: null,
+    perCustomerLimit: null,
+    categoryIds: [],
+    active: true,
+    uses: 0,
+  })
+}
+
 export const itemTotalCents = (state: DoubleState, item: DoubleCartItem) =>
   saleUnit(productOf(state, item.productId)!).priceCents * item.quantity
 

@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url'
 
 import { bearerOf } from '@/commerce/nopcommerce/session'
 
-import { promotionsOf } from './cart-pricing'
+import { addCouponCode } from './cart-pricing'
 import type { DoubleAnswer, DoubleRoute } from './http'
 import { outbox } from './outbox'
 import { pictureFile } from './pictures'
@@ -166,19 +166,7 @@ export async function startNopDouble({ port = 0, state = newState() } = {}): Pro
     if (url.pathname === '/__double/discount' && req.method === 'POST') {
       // The shop owner adds a coupon code in nopCommerce's admin (percent off, no bounds).
       const code = url.searchParams.get('code') ?? ''
-      promotionsOf(state).discounts.push({
-        code,
-        kind: 'percentage',
-        value: Number(url.searchParams.get('percent') ?? 10),
-        validFrom: null,
-        validUntil: null,
-        minimumCents: null,
-        usageLimit: null,
-        perCustomerLimit: null,
-        categoryIds: [],
-        active: true,
-        uses: 0,
-      })
+      addCouponCode(state, code, Number(url.searchParams.get('percent') ?? 10))
       return send(res, { json: { code } })
     }
     if (url.pathname === '/__double/extensions' && req.method === 'POST') {

@@ -7,6 +7,7 @@ import { bearerOf } from '@/commerce/nopcommerce/session'
 import { euros } from '@/commerce/rules/money'
 import type { Shopper } from '@/commerce/types'
 
+import { addCouponCode } from '../../support/nopcommerce-double/cart-pricing'
 import { nopBackendForFile } from '../support/nopcommerce'
 import { problem } from '../support/any-backend'
 import { testPayload } from '../support/payload'
@@ -396,20 +397,8 @@ describe('nopCommerce cart on the wire', () => {
 
   it('takes a discount code and a gift card nopCommerce knows, and refuses others', async () => {
     const { commerce, double } = backend()
-    const extra = double.state.extra as { discounts?: unknown[]; giftCards?: unknown[] }
-    ;(extra.discounts ??= []).push({
-      code: 'BBQ10',
-      kind: 'percentage',
-      value: 10,
-      validFrom: null,
-      validUntil: null,
-      minimumCents: null,
-      usageLimit: null,
-      perCustomerLimit: null,
-      categoryIds: [],
-      active: true,
-      uses: 0,
-    })
+    const extra = double.state.extra as { giftCards?: unknown[] }
+    addCouponCode(double.state, 'BBQ10', 10)
     ;(extra.giftCards ??= []).push({
       id: 7,
       code: 'ABCD-EFGH-JKMN-PQRS',

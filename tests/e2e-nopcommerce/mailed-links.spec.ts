@@ -50,11 +50,12 @@ test('nopCommerce’s newsletter links lead to the storefront’s confirm and un
   await main.getByRole('button', { name: "Confirmer l'inscription" }).click()
   await expect(main.getByRole('status')).toHaveText('Merci ! Vous êtes inscrit à notre newsletter.')
 
-  // The deactivation link nopCommerce puts in its newsletters: the same GUID, with false.
+  // The deactivation link nopCommerce puts in its newsletters: the same GUID, with false. Without
+  // a language in the link, the shopper's remembered language (French here) is kept.
   await page.goto(onStorefront(activation.link.replace(/\/true$/, '/false')))
-  await expect(page).toHaveURL(/\/nieuwsbrief\/uitschrijven\?token=/)
-  await main.getByRole('button', { name: 'Uitschrijven' }).click()
+  await expect(page).toHaveURL(/\/fr\/newsletter\/d%C3%A9sinscrire\?token=/)
+  await main.getByRole('button', { name: 'Se désinscrire' }).click()
   await expect(main.getByRole('status')).toHaveText(
-    'Je bent uitgeschreven. Je krijgt onze nieuwsbrief niet meer.',
+    'Vous êtes désinscrit. Vous ne recevrez plus notre newsletter.',
   )
 })

@@ -7,6 +7,7 @@ import type { Cart as CartDoc } from '@/payload-types'
 
 import { CommerceError } from '../provider'
 import { capLines, maxQuantity, mergeLines, type ReducedLine } from '../rules/cart-lines'
+import { choicesAtSignIn } from '../rules/cart-merge'
 import type { GiftCardRecipient, Locale } from '../types'
 import { type CartOwner, lockCart } from './cart-lock'
 import { giftRecipientOf } from './gift-recipient'
@@ -127,19 +128,24 @@ function lineLimits(carts: CartDoc[]): (productId: number) => number | null {
   return (productId) => limits.get(productId) ?? null
 }
 
-/** The settings a guest cart brings into an account that had no cart yet. */
-const cartSettings = (cart: CartDoc): CartData => ({
+/** What the shopper chose in a cart on the way to checkout (the time window follows the method). */
+const choicesOf = (cart: CartDoc): CartData => ({
   deliveryMethod: cart.deliveryMethod,
   deliveryDate: cart.deliveryDate,
   country: cart.country,
   termsAccepted: cart.termsAccepted,
-  giftCardCode: cart.giftCardCode,
+})
+
+const atSignIn = (cart: CartDoc) => ({
+  lineCount: storedLines(cart.lines).length,
+  choices: choicesOf(cart),
 })
 
 /**
  * A guest who signs in keeps what they put in the cart: its lines join the account's cart, the
- * same product's quantities adding up but never beyond what the product allows. Returns the lines
- * it had to lower, and keeps them on the cart for the cart screen to show once.
+ * same product's quantities adding up but never beyond what the product allows, and its choices
+ * replace the account's as `choicesAtSignIn` says. Returns the lines it had to lower, and keeps
+ * them on the cart for the cart screen to show once.
  */
 export async function moveGuestCart(
   payload: Payload,
@@ -164,7 +170,9 @@ export async function moveGuestCart(
       collection: 'carts',
       id: account.id,
       data: {
-        ...(account.created ? cartSettings(guestCart) : {}),
+        ...choicesAtSignIn(account.created ? null : atSignIn(accountCart), atSignIn(guestCart)),
+        // A new account cart takes the guest's gift voucher code too.
+        ...(account.created ? { giftCardCode: guestCart.giftCardCode } : {}),
         lines,
         ...(reduced.length > 0 ? { mergeNotice: reduced } : {}),
       },

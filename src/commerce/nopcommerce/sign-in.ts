@@ -14,7 +14,10 @@ import { nopSession } from './session'
 /**
  * Customer/Login on the guest's token moves the guest's cart into the account (nopCommerce's cart
  * migration); what it could not move is kept as the new session's merge notice. A guest
- * nopCommerce no longer knows (401) has no cart to move.
+ * nopCommerce no longer knows (401) has no cart to move. The migration also replaces the
+ * account's checkout attributes (method, date, time slot, country, terms) with the guest's and
+ * lets go of its selected shipping option: called only for a guest with lines, that is the rule
+ * of `choicesAtSignIn` that the native cart follows.
  */
 async function moveGuestCart(
   client: NopClient,

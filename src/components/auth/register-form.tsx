@@ -39,8 +39,11 @@ const blank: RegistrationForm = {
   acceptTerms: false,
 }
 
-/** The registration form; a new customer is signed in at once and thanked. */
-export function RegisterForm() {
+/**
+ * The registration form; a new customer is signed in at once and thanked, or taken on to
+ * `returnTo` when registering was a step on the way there (checkout).
+ */
+export function RegisterForm({ returnTo = null }: { returnTo?: string | null }) {
   const t = useTranslations('auth')
   const locale = useLocale()
   const router = useRouter()
@@ -63,7 +66,7 @@ export function RegisterForm() {
     }
     await signIn('credentials', { email: values.email, password: values.password, redirect: false })
     void announceCartCount()
-    router.replace(`${pathname}?welcome`)
+    router.replace(returnTo ?? `${pathname}?welcome`)
     router.refresh()
   })
 

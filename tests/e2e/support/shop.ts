@@ -35,9 +35,14 @@ export function newCustomer(firstName = 'Sofie', lastName = 'Claes') {
   }
 }
 
-/** Fills in the registration form in Dutch and sends it. */
+/** Opens the registration form in Dutch, fills it in and sends it. */
 export async function register(page: Page, customer: ReturnType<typeof newCustomer>) {
   await page.goto('/registreren')
+  await fillRegistration(page, customer)
+}
+
+/** Fills in the registration form on the page, in Dutch, and sends it. */
+export async function fillRegistration(page: Page, customer: ReturnType<typeof newCustomer>) {
   const form = page.getByRole('main')
   await form.getByLabel('Voornaam').fill(customer.firstName)
   await form.getByLabel('Achternaam').fill(customer.lastName)

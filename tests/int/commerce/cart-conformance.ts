@@ -185,6 +185,52 @@ export function cartConformance(name: string, setup: () => Promise<ConformanceBa
       expect((await cart.get(visitor)).lines).toEqual([])
     })
 
+    it('keeps the guest’s delivery, date, terms and country over the account’s stale choices', async () => {
+      const { dates } = await cart.bookingOptions()
+      const { shopper: customer, email, password } = await newCustomer(commerce)
+      await add(customer, kg, kg.quantityLimits.min)
+      await cart.change(customer, { type: 'delivery', method: 'pickup', date: dates.pickup[0] })
+      const visitor = await guest()
+      await add(visitor, piece, 1)
+      const date = dates.delivery.at(-1)!
+      await cart.change(visitor, { type: 'delivery', method: 'delivery', date })
+      await cart.change(visitor, { type: 'terms', accepted: true })
+      const chosen = await cart.get(visitor)
+
+      const signedIn = await commerce.customers.signIn(email, password, visitor.session)
+      const merged = await cart.get({ session: signedIn!.session, locale: 'en' })
+      expect(merged).toMatchObject({
+        deliveryMethod: 'delivery',
+        deliveryDate: date,
+        timeSlot: chosen.timeSlot,
+        country: chosen.country,
+        termsAccepted: true,
+      })
+      expect(merged.totals.shipping?.amount ?? 0).toBeGreaterThan(0)
+      expect(quantities(merged)).toEqual([
+        [kg.id, kg.quantityLimits.min],
+        [piece.id, 1],
+      ])
+    })
+
+    it('keeps the account’s choices when the guest brings no lines', async () => {
+      const { dates } = await cart.bookingOptions()
+      const { shopper: customer, email, password } = await newCustomer(commerce)
+      await add(customer, piece, 1)
+      const pickup = dates.pickup.at(-1)!
+      await cart.change(customer, { type: 'delivery', method: 'pickup', date: pickup })
+      await cart.change(customer, { type: 'terms', accepted: true })
+      const visitor = await guest()
+      await cart.change(visitor, { type: 'terms', accepted: false })
+
+      const signedIn = await commerce.customers.signIn(email, password, visitor.session)
+      expect(await cart.get({ session: signedIn!.session, locale: 'en' })).toMatchObject({
+        deliveryMethod: 'pickup',
+        deliveryDate: pickup,
+        termsAccepted: true,
+      })
+    })
+
     it('lowers a merged line to the stock and tells the customer once', async () => {
       const { shopper: customer, email, password } = await newCustomer(commerce)
       const stock = await stockOf(commerce, piece)

@@ -75,7 +75,7 @@ function quantityWarnings(state: DoubleState, productId: number, quantity: numbe
  * cart line, refused ones too: the selected shipping option, pickup point and payment method are
  * let go; the checkout attributes, coupon codes and gift cards stay.
  */
-function resetCheckoutData(cart: DoubleCart, customer: DoubleCustomer) {
+export function resetCheckoutData(cart: DoubleCart, customer: DoubleCustomer) {
   cart.shippingOption = null
   cart.pickupInStore = false
   selectPayment(customer, null)

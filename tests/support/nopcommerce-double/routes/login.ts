@@ -1,6 +1,7 @@
 import { productOf, saleUnit } from '../cart-pricing'
 import { type DoubleRoute, missingBody, refusedWithText, unauthorized } from '../http'
 import { type DoubleCustomer, type DoubleState, registeredWith } from '../state'
+import { resetCheckoutData } from './cart'
 
 /** An item lowered to the stock when a guest's cart joined the account's, in units. */
 export type MergeNotice = Array<{ productId: number; requested: number; kept: number }>
@@ -15,8 +16,10 @@ function addable(state: DoubleState, productId: number, quantity: number) {
  * ShoppingCartService.MigrateShoppingCartAsync (nopCommerce): each of the guest's items is added
  * to the customer's cart as AddToCartAsync adds it, onto the same product's item if there is
  * one; an item with warnings (more than the stock, say) is not added, and is lost with the
- * guest's cart, which is emptied either way. Discount and gift card codes join the customer's; the guest's checkout attributes
- * replace the customer's (the delivery method and date live there).
+ * guest's cart, which is emptied either way. AddToCartAsync resets the customer's checkout data
+ * first, so the account's selected shipping option and pickup point go. Discount and gift card
+ * codes join the customer's; the guest's checkout attributes replace the customer's (the delivery
+ * method and date live there).
  */
 function migrateCart(state: DoubleState, guest: DoubleCustomer, customer: DoubleCustomer) {
   const from = state.carts.get(guest.id)
@@ -24,6 +27,7 @@ function migrateCart(state: DoubleState, guest: DoubleCustomer, customer: Double
   const into = state.cartOf(customer.id)
   const lowered: MergeNotice = []
   for (const item of from.items) {
+    resetCheckoutData(into, customer)
     const same = item.giftCard
       ? undefined
       : into.items.find((known) => known.productId === item.productId && !known.giftCard)

@@ -7,7 +7,7 @@ import { Link, redirect } from '@/i18n/navigation'
 const { Page, generateMetadata } = authScreen(
   'register',
   '/register',
-  async ({ locale, signedIn, query }) => {
+  async ({ locale, returnTo, signedIn, query }) => {
     const t = await getTranslations({ locale, namespace: 'auth' })
     if (signedIn && query.welcome !== undefined)
       return (
@@ -22,12 +22,17 @@ const { Page, generateMetadata } = authScreen(
         </div>
       )
     if (signedIn) redirect({ href: '/account', locale })
+    // Sent here from a step such as checkout: the new customer goes on with it.
+    const next = query.redirect === undefined ? null : returnTo
     return (
       <div className="space-y-6">
-        <RegisterForm />
+        <RegisterForm returnTo={next} />
         <p className="text-sm">
           {t('haveAccount')}{' '}
-          <Link href="/login" className="font-semibold underline">
+          <Link
+            href={next ? { pathname: '/login', query: { redirect: next } } : '/login'}
+            className="font-semibold underline"
+          >
             {t('signIn')}
           </Link>
         </p>

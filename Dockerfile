@@ -1,6 +1,7 @@
-# Production image. It runs `npm start` (migrations, idempotent seed, then the shop's server) rather
-# than Next.js's standalone server: with Next 16 that server turns the language middleware's
-# internal rewrites of Dutch paths into endless 307 redirects.
+# Production image. It runs `npm start` (pending migrations under a lock, the first admin account
+# when there is none, then the shop's server; never demo data) rather than Next.js's standalone
+# server: with Next 16 that server turns the language middleware's internal rewrites of Dutch
+# paths into endless 307 redirects.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
@@ -24,4 +25,8 @@ COPY --from=build --chown=nextjs:nodejs /app ./
 USER nextjs
 EXPOSE 3000
 VOLUME ["/app/media"]
+# Alive: the process answers. A load balancer asks /api/ready instead (database, migrations,
+# nopCommerce). The start period covers the migrations of a first start.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=120s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["npm", "start"]

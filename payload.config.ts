@@ -42,7 +42,6 @@ import { livePreview } from '@/content/live-preview'
 import { jobs } from '@/content/scheduled-publishing'
 import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
 import { shopEmailAdapter } from '@/mail/payload-adapter'
-import { migrations } from '@/migrations'
 import { invalidInputIsClientError } from '@/security/invalid-input-error'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -98,9 +97,10 @@ export default buildConfig({
   hooks: { afterError: [invalidInputIsClientError] },
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL },
+    // The schema changes only through migrations, applied once under a lock before a server
+    // starts (`npm run migrate`, `npm start`), never by Payload when it connects.
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),
-    prodMigrations: migrations,
   }),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

@@ -62,8 +62,9 @@ export default defineConfig({
       },
     },
   ],
-  // A production build served by `npm start`, on a fresh embedded database of its own and with
-  // an empty data cache (cached catalog entries of an earlier run would not match the new data).
+  // A production build served by `npm start`, on a fresh embedded database of its own with the
+  // demo shop (`npm run seed`; `npm start` never writes demo data) and with an empty data cache
+  // (cached catalog entries of an earlier run would not match the new data).
   webServer: [
     {
       // The shop's outgoing mail lands here; tests read it over HTTP.
@@ -81,7 +82,7 @@ export default defineConfig({
       env: { E2E_MOLLIE_PORT: String(molliePort) },
     },
     {
-      command: 'npx tsx scripts/reset-e2e-data.ts && npm run build && npm start',
+      command: 'npx tsx scripts/reset-e2e-data.ts && npm run build && npm run seed && npm start',
       // SIGTERM lets the server stop its database before it exits.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       url: `http://localhost:${port}/admin/login`,
@@ -93,6 +94,7 @@ export default defineConfig({
       env: {
         ...e2eServerEnv(port, 'e2e'),
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        ONLINE_PAYMENT: 'mollie',
         MOLLIE_API_KEY: 'test_e2eStorefrontMollieDoubleKey0123',
         MOLLIE_API_ENDPOINT: `https://127.0.0.1:${molliePort}/v2/`,
         // The Mollie client trusts only its own list of certificate authorities (not

@@ -45,7 +45,7 @@ export default defineConfig({
       env: { NOPCOMMERCE_DOUBLE_PORT: String(nopPort) },
     },
     {
-      command: 'npx tsx scripts/reset-e2e-data.ts && npm run build && npm start',
+      command: 'npx tsx scripts/reset-e2e-data.ts && npm run build && npm run seed && npm start',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       url: `http://localhost:${port}/admin/login`,
       timeout: 600_000,

@@ -16,7 +16,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // next-intl's middleware imports `next/server` as Node.js's ESM loader will not find it.
+          server: { deps: { inline: ['next-intl'] } },
+        },
       },
       {
         extends: true,

@@ -1,19 +1,21 @@
 /**
  * One entry point for every command that needs the app's environment: it loads `.env`, supplies
- * development secrets, opens the database (embedded PostgreSQL when DATABASE_URL is unset),
- * applies migrations and the seed, then runs Next.js or the Payload CLI, and shuts the database
- * down when that process ends or the user presses Ctrl-C.
+ * development secrets, opens the database (embedded PostgreSQL when DATABASE_URL is unset, which
+ * production refuses unless ALLOW_EMBEDDED_POSTGRES=true), applies migrations under a lock, then
+ * runs Next.js or the Payload CLI, and shuts the database down when that process ends or the user
+ * presses Ctrl-C. Only `seed`, and `dev` on an empty database, write demo data.
  */
 import nextEnv from '@next/env'
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
-import { secretsProblem } from '../src/config/secrets'
+import { databaseProblem, productionSettingsReport } from '../src/config/production-settings'
 import { markStartupScripts } from '../src/server/compile-hints'
 import { precompressStatic } from '../src/server/precompress'
 import { openDatabase, type Database } from './lib/database'
 import { applyDevelopmentSecrets } from './lib/dev-secrets'
 import { migrateInChild } from './lib/migrate-in-child'
+import type { DataStep } from './lib/prepare-payload'
 
 const root = process.cwd()
 const dataDir = path.join(root, '.data')
@@ -23,6 +25,14 @@ const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
 const payloadBin = path.join(root, 'node_modules', 'payload', 'bin.js')
 // The production server: Next.js behind the shop's page cache (docs/adr/0011).
 const shopServer = ['--import', 'tsx', path.join(root, 'src', 'server', 'main.ts')]
+
+/** What each command writes once the migrations are applied (see `dataSteps`). */
+const dataAfterMigrating: Record<string, DataStep> = {
+  migrate: 'admin',
+  start: 'admin',
+  seed: 'demo',
+  dev: 'demo-if-empty',
+}
 
 let database: Database | null = null
 let child: ReturnType<typeof spawn> | null = null
@@ -57,11 +67,19 @@ async function main(): Promise<number> {
   nextEnv.loadEnvConfig(root, !production)
 
   if (mode === 'start') {
-    const problem = secretsProblem(process.env)
-    if (problem) {
-      console.error(problem)
+    const report = productionSettingsReport(process.env)
+    if (report) {
+      console.error(report)
       return 1
     }
+  } else if (
+    mode !== 'build' &&
+    process.env.NODE_ENV === 'production' &&
+    databaseProblem(process.env)
+  ) {
+    // `npm run migrate` (or seed) on a production host migrates its database, not an embedded one.
+    console.error(`Refusing to run in production: ${databaseProblem(process.env)}`)
+    return 1
   } else if (mode !== 'build') {
     // A production build reads no secret: it must not make development ones (they would ship).
     applyDevelopmentSecrets(dataDir)
@@ -81,24 +99,24 @@ async function main(): Promise<number> {
     return 0
   }
 
+  if (mode !== 'payload' && !(mode in dataAfterMigrating)) {
+    console.error(`Unknown command "${mode}". Use dev, build, start, migrate, seed or payload.`)
+    return 2
+  }
+
   database = await openDatabase(dataDir)
   process.env.DATABASE_URL = database.url
 
   if (mode === 'payload') return run([payloadBin, ...rest])
 
-  await migrateInChild(process.env, { seed: true })
+  // The production server's first admin follows production's rules (no password in the log).
+  const productionEnv: Record<string, string> = mode === 'start' ? { NODE_ENV: 'production' } : {}
+  await migrateInChild({ ...process.env, ...productionEnv }, { data: dataAfterMigrating[mode] })
 
-  switch (mode) {
-    case 'seed':
-      return 0
-    case 'dev':
-      return run([nextBin, 'dev', ...rest])
-    case 'start':
-      return run(shopServer, { NODE_ENV: 'production' })
-    default:
-      console.error(`Unknown command "${mode}". Use dev, build, start, seed or payload.`)
-      return 2
-  }
+  if (mode === 'dev') return run([nextBin, 'dev', ...rest])
+  if (mode !== 'start') return 0
+  console.log('Starting the shop server.')
+  return run(shopServer, productionEnv)
 }
 
 main().then(

@@ -1,13 +1,8 @@
-/** Runs once when a server starts. */
+/** Runs once when a server starts. It never migrates or seeds: `npm start` did that before. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const { refuseToServeWithoutSecrets } = await import('./config/startup-checks')
-  refuseToServeWithoutSecrets()
-  if (process.env.SEED_ON_START === 'true') {
-    // Servers started without `npm start` (the Docker image) migrate and seed here instead.
-    const { migrateAndSeedOnStart } = await import('./seed/on-start')
-    await migrateAndSeedOnStart()
-  }
+  const { refuseToServeWithoutSettings } = await import('./config/startup-checks')
+  refuseToServeWithoutSettings()
   const { startHousekeeping } = await import('./lib/housekeeping')
   startHousekeeping()
   const { startScheduledJobs } = await import('./lib/scheduled-jobs')

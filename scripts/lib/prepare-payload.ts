@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { closePayload } from './close-payload'
+import { withMigrationLock } from './migration-lock'
 
 /** Exit code of a script whose code did not finish loading: worth one more try. */
 export const LOAD_TIMED_OUT = 75
@@ -33,9 +34,12 @@ type AdapterMigrations = NonNullable<Parameters<Payload['db']['migrate']>[0]>['m
 
 /**
  * Runs `work` with a Payload instance on a fully migrated database, then lets go of the
- * connection. The config is imported late so that it reads the environment the caller prepared.
+ * connection. Migrating and `work` hold the migration lock, so two processes never run them at
+ * once. The config is imported late so that it reads the environment the caller prepared.
  */
 export async function withMigratedPayload<T>(work: (payload: Payload) => Promise<T>): Promise<T> {
+  const url = process.env.DATABASE_URL
+  if (!url) throw new Error('DATABASE_URL is not set')
   const [{ default: config }, { migrations }, { getPayload }] = await whileImporting(async () => [
     await import('../../payload.config'),
     await import('../../src/migrations'),
@@ -43,16 +47,38 @@ export async function withMigratedPayload<T>(work: (payload: Payload) => Promise
   ])
   const payload = await getPayload({ config })
   try {
-    await payload.db.migrate({ migrations: migrations as AdapterMigrations })
-    return await work(payload)
+    return await withMigrationLock(url, async () => {
+      await payload.db.migrate({ migrations: migrations as AdapterMigrations })
+      console.log(`Database schema up to date (${migrations.length} migrations).`)
+      return work(payload)
+    })
   } finally {
     await closePayload(payload)
   }
 }
 
-/** Applies pending migrations and, unless told not to, the idempotent seed. */
-export function migrateAndSeed({ seed = true } = {}): Promise<void> {
-  return withMigratedPayload(async (payload) => {
-    if (seed) await (await import('../../src/seed')).seed(payload)
-  })
+/**
+ * What is written after the migrations: nothing, the first admin account (`npm start`), the demo
+ * shop (`npm run seed`), or the demo shop when the database is empty (`npm run dev`).
+ */
+export const dataSteps = ['none', 'admin', 'demo', 'demo-if-empty'] as const
+export type DataStep = (typeof dataSteps)[number]
+
+async function writeData(payload: Payload, data: DataStep): Promise<void> {
+  if (data === 'none') return
+  const { isEmptyShop, seed } = await import('../../src/seed')
+  const { seedAdmin } = await import('../../src/seed/admin')
+  if (data === 'admin') return seedAdmin(payload)
+  if (data === 'demo') return seed(payload)
+  if (await isEmptyShop(payload)) {
+    console.log('Empty database: adding the demo shop.')
+    return seed(payload)
+  }
+  console.log('The database has content: no demo data added (`npm run seed` adds it).')
+  return seedAdmin(payload)
+}
+
+/** Applies pending migrations, then writes what `data` says. */
+export function migrateAndWrite(data: DataStep): Promise<void> {
+  return withMigratedPayload((payload) => writeData(payload, data))
 }

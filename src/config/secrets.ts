@@ -13,7 +13,7 @@ export function secretsProblem(env: Env): string | null {
   const missing = weakOrMissingSecrets(env)
   if (missing.length === 0) return null
   return (
-    `Refusing to start in production: ${missing.join(' and ')} must be set to a random value of ` +
+    `${missing.join(' and ')} must be set to a random value of ` +
     `at least ${MIN_SECRET_LENGTH} characters (for example: openssl rand -base64 48).`
   )
 }

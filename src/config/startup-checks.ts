@@ -1,12 +1,12 @@
-import { secretsProblem } from './secrets'
+import { productionSettingsReport } from './production-settings'
 
-/** A production server without its secrets must not serve a single request. */
-export function refuseToServeWithoutSecrets(): void {
+/** A production server without its settings must not serve a single request. */
+export function refuseToServeWithoutSettings(): void {
   if (process.env.NODE_ENV !== 'production') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const problem = secretsProblem(process.env)
-  if (problem) {
-    console.error(problem)
+  const report = productionSettingsReport(process.env)
+  if (report) {
+    console.error(report)
     process.exit(1)
   }
 }

@@ -6,9 +6,9 @@ import { seedContent } from './content'
 import { seedSettings } from './settings'
 
 /**
- * Seeders run in this order on every start. Each one checks what exists and adds only what is
- * missing, so running the seed twice changes nothing. Later parts of the shop add their own
- * seeder here (catalog, content, settings).
+ * The demo shop, in this order. Each seeder checks what exists and adds only what is missing,
+ * so running the seed twice changes nothing. It runs only when asked (`npm run seed`) or when
+ * the development server starts on an empty database; `npm start` never writes demo data.
  */
 const seeders: Array<(payload: Payload) => Promise<void>> = [
   seedAdmin,
@@ -19,4 +19,13 @@ const seeders: Array<(payload: Payload) => Promise<void>> = [
 
 export async function seed(payload: Payload): Promise<void> {
   for (const seeder of seeders) await seeder(payload)
+}
+
+/** A database nobody has worked in yet: no admin account, page or product. */
+export async function isEmptyShop(payload: Payload): Promise<boolean> {
+  for (const collection of ['admins', 'pages', 'products'] as const) {
+    const { totalDocs } = await payload.count({ collection, overrideAccess: true })
+    if (totalDocs > 0) return false
+  }
+  return true
 }

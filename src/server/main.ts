@@ -10,10 +10,14 @@ import path from 'node:path'
 import { constants } from 'node:zlib'
 
 import { configuredHeaders } from './configured-headers'
+import { drainOnStop } from './graceful-shutdown'
 import { PageCache, registerPageCache, withPageCache } from './page-cache'
 import { precompressedStatic } from './precompressed-static'
 
 const port = Number(process.env.PORT || 3000)
+// Requests under way get this long to finish when the server is told to stop (a container's stop
+// timeout should be longer: `stop_grace_period` in docker-compose.yml).
+const SHUTDOWN_GRACE_MS = 25_000
 
 const pages = new PageCache({
   maxBytes: 64 * 1024 * 1024,
@@ -45,15 +49,21 @@ async function main() {
       : new Promise<void>((resolve, reject) =>
           compress(request, response, () => handle(request, response).then(resolve, reject)),
         )
-  const server = createServer(withPageCache(pages, serve))
+  const drain = drainOnStop(withPageCache(pages, serve), SHUTDOWN_GRACE_MS)
+  const server = createServer(drain.listener)
   server.listen(port, () => console.log(`Shop server ready on port ${port}`))
-  const stop = () => {
-    server.close(() => void app.close().finally(() => process.exit(0)))
-    // Connections still busy after a few seconds are cut.
-    setTimeout(() => server.closeAllConnections(), 5_000).unref()
+  let stopping = false
+  const stop = async () => {
+    // The signal may come twice: from the terminal or process group, and from `npm start`.
+    if (stopping) return
+    stopping = true
+    console.log('Stopping: finishing the requests under way.')
+    await drain.stop(server)
+    await app.close().catch((error) => console.error('Could not close Next.js:', error))
+    process.exit(0)
   }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
+  process.on('SIGINT', () => void stop())
+  process.on('SIGTERM', () => void stop())
 }
 
 main().catch((error) => {

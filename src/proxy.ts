@@ -5,6 +5,7 @@ import { routing } from './i18n/routing'
 import { legacyRedirect } from './routing/legacy-redirects'
 import { normalizePath, siteRules } from './routing/site-rules'
 import { listViewPath } from './routing/list-views'
+import { routablePath, wellFormedPath } from './routing/malformed-paths'
 import { crossOriginPost } from './security/cross-origin-post'
 
 const localize = createMiddleware(routing)
@@ -19,6 +20,10 @@ export default async function proxy(request: NextRequest) {
     return new NextResponse('Forbidden', { status: 403 })
   const { pathname, origin } = request.nextUrl
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return NextResponse.next()
+  // An address Next.js cannot decode goes to its well-formed spelling, which is not found.
+  const wellFormed = wellFormedPath(pathname)
+  if (wellFormed)
+    return NextResponse.redirect(new URL(wellFormed + request.nextUrl.search, request.url), 308)
   const legacy = legacyRedirect(pathname)
   if (legacy) return NextResponse.redirect(new URL(legacy, request.url), 301)
 
@@ -26,9 +31,12 @@ export default async function proxy(request: NextRequest) {
   const rule = rules.redirects.get(normalizePath(pathname))
   if (rule) return NextResponse.redirect(new URL(rule.to, request.url), rule.status)
 
-  // A list with a page, sort order, filters or tag in its query, or a common search, is served
-  // by its cached view page.
-  const view = listViewPath(pathname, request.nextUrl.searchParams, rules.commonSearches)
+  // An address that decodes once but not twice gets the shop's not-found page; a list with a
+  // page, sort order, filters or tag in its query, or a common search, is served by its cached
+  // view page.
+  const view =
+    routablePath(pathname) ??
+    listViewPath(pathname, request.nextUrl.searchParams, rules.commonSearches)
   const viewRequest = view ? atPath(request, view) : null
   const response = viewRequest
     ? servedAt(localize(viewRequest), viewRequest.nextUrl)

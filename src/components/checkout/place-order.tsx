@@ -6,6 +6,7 @@ import { useState, useTransition } from 'react'
 
 import { placeOrder } from '@/app/actions/checkout'
 import type { PaymentOption } from '@/commerce/types'
+import { announceCartCount } from '@/components/layout/visitor'
 
 import { PaymentForm } from './payment-form'
 
@@ -34,8 +35,11 @@ export function PlaceOrder({ methods, expectedTotal }: Props) {
   function submit() {
     startTransition(async () => {
       const result = await placeOrder(locale, method, attempt, expectedTotal)
-      if (result.ok) router.push(result.href)
-      else {
+      if (result.ok) {
+        // The order emptied the cart: the header's badge says so on the next page already.
+        void announceCartCount(0)
+        router.push(result.href)
+      } else {
         setProblem(result.message)
         router.refresh()
       }

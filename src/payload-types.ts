@@ -1183,8 +1183,8 @@ export interface Order {
   status: 'pending' | 'processing' | 'ready' | 'completed' | 'cancelled';
   paymentStatus: 'pending' | 'paid' | 'refunded' | 'cancelled';
   shippingStatus: 'not-shipped' | 'ready-for-pickup' | 'out-for-delivery' | 'delivered' | 'picked-up';
-  deliveryMethod: 'delivery' | 'pickup';
-  deliveryDate: string;
+  deliveryMethod?: ('delivery' | 'pickup') | null;
+  deliveryDate?: string | null;
   windowFrom?: string | null;
   windowUntil?: string | null;
   paymentMethod?: string | null;

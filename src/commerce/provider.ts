@@ -80,8 +80,8 @@ export interface CheckoutApi {
   /** What the shopper gave at checkout so far, or null. */
   details(shopper: Shopper): Promise<CheckoutDetails | null>
   /**
-   * Keeps the shopper's contact and addresses for the order; bad input, or a delivery address in
-   * another country than the cart's, throws a CommerceError.
+   * Keeps the shopper's contact and addresses for the order; bad input throws a CommerceError.
+   * For a delivery, the cart takes the delivery address's country (its delivery costs and VAT).
    */
   setDetails(shopper: Shopper, details: CheckoutDetails): Promise<void>
   /** The ways to pay this cart, labelled in the shopper's language. */

@@ -145,6 +145,7 @@ export type Cart = {
   deliveryMethod: DeliveryMethod
   deliveryDate: string | null
   timeSlot: string | null
+  /** Where a delivery goes; kept while pickup is chosen, which is priced in the shop's country. */
   country: CountryCode
   discountCode: string | null
   giftCardCode: string | null
@@ -327,10 +328,11 @@ export type Order = OrderSummary & {
   locale: Locale
   billingAddress: AddressInput
   shippingAddress: AddressInput | null
-  deliveryMethod: DeliveryMethod
-  deliveryDate: string
+  /** How the order is handed over; null (and no date) for gift vouchers only, e-mailed. */
+  deliveryMethod: DeliveryMethod | null
+  deliveryDate: string | null
   /** When on that day the order is delivered, or can be picked up. */
-  timeWindow: TimeWindow
+  timeWindow: TimeWindow | null
   payment: {
     method: string
     /** The Belgian structured communication a bank transfer must carry. */

@@ -1,9 +1,15 @@
 import type { Order } from '@/commerce/types'
-import { formatDay, formatMoney } from '@/commerce/rules/money'
+import { formatDay, formatMoney, numberLocale } from '@/commerce/rules/money'
 import { printedIban } from '@/commerce/rules/bank-account'
 
 import { escapeHtml as escape, mailTranslator } from './compose'
 import { type Mail } from './transport'
+
+const countryName = (code: string, locale: Order['locale']) =>
+  new Intl.DisplayNames([numberLocale[locale]], { type: 'region' }).of(code) ?? code
+
+const percent = (rate: number, locale: Order['locale']) =>
+  new Intl.NumberFormat(numberLocale[locale], { maximumFractionDigits: 1 }).format(rate)
 
 export type BankAccount = { accountHolder: string; iban: string; bic: string }
 
@@ -15,17 +21,20 @@ export async function orderConfirmationMail(
 ): Promise<Mail> {
   const t = await mailTranslator(order.locale, 'orderConfirmation')
   const money = (amount: Order['total']) => formatMoney(amount, order.locale)
-  const date = formatDay(order.deliveryDate, order.locale)
+  const { deliveryMethod: method, deliveryDate, timeWindow } = order
+  const date = deliveryDate ? formatDay(deliveryDate, order.locale) : ''
   const to = order.shippingAddress
   const where =
-    order.deliveryMethod === 'pickup' || !to
-      ? t('pickup', { date, until: order.timeWindow.until })
-      : t('delivery', {
-          date,
-          from: order.timeWindow.from ?? '',
-          until: order.timeWindow.until,
-          address: `${to.street} ${to.houseNumber}, ${to.postcode} ${to.city}`,
-        })
+    !method || !timeWindow
+      ? t('mailed')
+      : method === 'pickup' || !to
+        ? t('pickup', { date, until: timeWindow.until })
+        : t('delivery', {
+            date,
+            from: timeWindow.from ?? '',
+            until: timeWindow.until,
+            address: `${to.street} ${to.houseNumber}, ${to.postcode} ${to.city}, ${countryName(to.country, order.locale)}`,
+          })
   const payment =
     order.payment.method === 'banktransfer' && order.payment.reference
       ? t('transfer', {
@@ -40,11 +49,21 @@ export async function orderConfirmationMail(
     (line) =>
       `${line.quantity}${line.unit === 'kg' ? ' kg' : ' ×'} ${line.name}: ${money(line.total)}`,
   )
+  const shipping = order.totals.shipping
+  const sums = [
+    ...(order.deliveryMethod === 'delivery' && shipping
+      ? [shipping.amount === 0 ? t('shippingFree') : t('shipping', { amount: money(shipping) })]
+      : []),
+    t('total', { amount: money(order.total) }),
+    ...order.totals.vat.map((vat) =>
+      t('vat', { rate: percent(vat.rate, order.locale), amount: money(vat.amount) }),
+    ),
+  ]
   const paragraphs = [
     t('greeting', { firstName: order.billingAddress.firstName }),
     t('thanks', { number: order.number }),
     lines.join('\n'),
-    t('total', { amount: money(order.total) }),
+    sums.join('\n'),
     where,
     payment,
   ]

@@ -29,6 +29,7 @@ import * as migration_20261125_052616_gift_vouchers from './20261125_052616_gift
 import * as migration_20261125_073109_media_storage_prefix from './20261125_073109_media_storage_prefix';
 import * as migration_20261125_101635_common_searches from './20261125_101635_common_searches';
 import * as migration_20261128_071018_nop_order_records from './20261128_071018_nop_order_records';
+import * as migration_20261128_075818_orders_of_vouchers_only from './20261128_075818_orders_of_vouchers_only';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261128_071018_nop_order_records.up,
     down: migration_20261128_071018_nop_order_records.down,
-    name: '20261128_071018_nop_order_records'
+    name: '20261128_071018_nop_order_records',
+  },
+  {
+    up: migration_20261128_075818_orders_of_vouchers_only.up,
+    down: migration_20261128_075818_orders_of_vouchers_only.down,
+    name: '20261128_075818_orders_of_vouchers_only'
   },
 ];

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { commerce } from '@/commerce'
 import { escapeControlCharacters } from '@/lib/escape-control-characters'
 import { CommerceError } from '@/commerce/provider'
+import { isCountryCode } from '@/commerce/rules/delivery-country'
 import { discountProblems } from '@/commerce/rules/discounts'
 import { asGiftRecipient } from '@/commerce/rules/gift-card-recipient'
 import type { Cart, CartChange, ProductSummary, Shopper } from '@/commerce/types'
@@ -25,6 +26,7 @@ const knownProblems = new Set<string>([
   'product-unavailable',
   'line-not-found',
   'date-unavailable',
+  'country-unavailable',
   'change-unavailable',
   ...discountProblems,
   'gift-card-unknown',
@@ -114,6 +116,14 @@ export async function chooseDelivery(locale: string, method: string, date: strin
     type: 'delivery',
     method: method === 'pickup' ? 'pickup' : 'delivery',
     date: typeof date === 'string' && date ? date : null,
+  })
+}
+
+/** Where the cart is delivered to: that country's delivery costs and VAT. */
+export async function chooseCountry(locale: string, country: string) {
+  return inCart(locale, { country }, async (shopper) => {
+    if (!isCountryCode(country)) throw new CommerceError('country-unavailable')
+    return commerce.cart.change(shopper, { type: 'country', country })
   })
 }
 

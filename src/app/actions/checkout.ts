@@ -24,6 +24,7 @@ const known = new Set([
   'terms-required',
   'details-required',
   'country-mismatch',
+  'country-unavailable',
   'payment-method-unavailable',
   'price-changed',
   'out-of-stock',

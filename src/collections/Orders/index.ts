@@ -116,10 +116,10 @@ export const Orders: CollectionConfig = {
     {
       type: 'row',
       fields: [
+        // Empty on an order of gift vouchers only: they are e-mailed, nothing is handed over.
         {
           name: 'deliveryMethod',
           type: 'select',
-          required: true,
           options: [
             { value: 'delivery', label: label('Levering', 'Livraison', 'Delivery') },
             { value: 'pickup', label: label('Afhalen', 'Retrait', 'Pickup') },
@@ -130,7 +130,6 @@ export const Orders: CollectionConfig = {
         {
           name: 'deliveryDate',
           type: 'text',
-          required: true,
           index: true,
           label: label('Datum (JJJJ-MM-DD)', 'Date (AAAA-MM-JJ)', 'Date (YYYY-MM-DD)'),
           admin: { readOnly: true },

@@ -11,17 +11,21 @@ import { pickingListPage } from './picking-list-page'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
-const toDayOrder = (doc: OrderDoc): DayOrder => {
+/** An order to prepare; none for gift vouchers only, which are e-mailed. */
+const toDayOrder = (doc: OrderDoc): DayOrder[] => {
   const order = reshapeOrder(doc)
-  return {
-    number: order.number,
-    deliveryMethod: order.deliveryMethod,
-    window: order.timeWindow,
-    name: `${order.billingAddress.firstName} ${order.billingAddress.lastName}`,
-    phone: order.phone,
-    address: order.shippingAddress,
-    lines: order.lines.map(({ name, unit, quantity }) => ({ name, unit, quantity })),
-  }
+  if (!order.deliveryMethod || !order.timeWindow) return []
+  return [
+    {
+      number: order.number,
+      deliveryMethod: order.deliveryMethod,
+      window: order.timeWindow,
+      name: `${order.billingAddress.firstName} ${order.billingAddress.lastName}`,
+      phone: order.phone,
+      address: order.shippingAddress,
+      lines: order.lines.map(({ name, unit, quantity }) => ({ name, unit, quantity })),
+    },
+  ]
 }
 
 const problem = (status: number, message: string) =>
@@ -50,7 +54,7 @@ export const pickingListEndpoint: Endpoint = {
       }),
       readCalendarRules(req.payload),
     ])
-    const list = pickingList(day, docs.map(toDayOrder))
+    const list = pickingList(day, docs.flatMap(toDayOrder))
     if (req.searchParams.get('format') === 'csv')
       return new Response(pickingListCsv(list), {
         headers: {

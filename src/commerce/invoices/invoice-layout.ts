@@ -103,8 +103,11 @@ function totalRows(order: Order, locale: Locale, t: InvoiceWords): AmountRow[] {
   const money = (amount: Money) => formatMoney(amount, locale)
   const { totals } = order
   const rows: AmountRow[] = [[t('subtotal'), money(totals.subtotal)]]
-  const shipping = totals.shipping ?? { amount: 0, currency: totals.total.currency }
-  rows.push([t(order.deliveryMethod === 'pickup' ? 'pickup' : 'delivery'), money(shipping)])
+  // Gift vouchers only: nothing was delivered or picked up.
+  if (order.deliveryMethod) {
+    const shipping = totals.shipping ?? { amount: 0, currency: totals.total.currency }
+    rows.push([t(order.deliveryMethod === 'pickup' ? 'pickup' : 'delivery'), money(shipping)])
+  }
   if (totals.discount.amount > 0) rows.push([t('discount'), money(negative(totals.discount))])
   // An order's total is what was left to pay after its vouchers: the invoice shows the whole.
   const covered = totals.giftCards.reduce((sum, card) => sum + card.amount.amount, 0)

@@ -59,6 +59,7 @@ export function reshapeCart(
     const product = saleableProduct(line)
     if (!product) continue
     const summary = reshapeSummary(product)
+    const recipient = giftRecipientOf(line)
     lines.push({
       id: line.id ?? String(product.id),
       product: summary,
@@ -66,9 +67,13 @@ export function reshapeCart(
       unitPrice: summary.price,
       lineTotal: lineTotal(summary.price, line.quantity),
       warnings: lineWarnings(product, line.quantity),
-      giftCard: giftRecipientOf(line),
+      giftCard: recipient,
     })
-    priced.push({ total: lineTotal(summary.price, line.quantity), vatClass: product.vatClass })
+    priced.push({
+      total: lineTotal(summary.price, line.quantity),
+      vatClass: product.vatClass,
+      voucher: recipient !== null,
+    })
   }
   const deliveryMethod = doc?.deliveryMethod ?? 'delivery'
   const applied = extras.discount?.applies ? extras.discount : null

@@ -6,6 +6,7 @@ import { CommerceError, type CartApi } from '../provider'
 import { COUNTRIES } from '../rules/address'
 import { normalizedCode } from '../rules/discounts'
 import { earnedGift } from '../rules/gift-line'
+import { cartGoodsSubtotal } from '../rules/handover'
 import { maxQuantity, wholeQuantity } from '../rules/cart-lines'
 import { readBookingOptions } from '../booking-options'
 import type { BookingOptions, CartChange, Shopper } from '../types'
@@ -175,13 +176,11 @@ export function nativeCart(
         gift: null,
         giftCard,
       })
-      const earned = earnedGift(shown.totals.subtotal, pricing.giftTiers, {}, shopper.locale)
+      const goods = cartGoodsSubtotal(shown)
+      const earned = earnedGift(goods, pricing.giftTiers, {}, shopper.locale)
       if (!earned) return shown
       const names = await readGiftNames(instance, shopper.locale)
-      return {
-        ...shown,
-        gift: earnedGift(shown.totals.subtotal, pricing.giftTiers, names, shopper.locale),
-      }
+      return { ...shown, gift: earnedGift(goods, pricing.giftTiers, names, shopper.locale) }
     },
 
     async itemCount(shopper) {

@@ -10,6 +10,8 @@ import type { Order as OrderDoc } from '@/payload-types'
 import { type CartApi, CommerceError, type CheckoutApi } from '../provider'
 import { lineTotal, wholeQuantity } from '../rules/cart-lines'
 import { countryMatches, detailsAreComplete, paymentMethodsFor } from '../rules/checkout'
+import { detailsCountry, pricedCountry } from '../rules/delivery-country'
+import { goodsSubtotal, handoverOf, needsHandover } from '../rules/handover'
 import { isOnlineMethod } from '../rules/online-payment'
 import { brusselsYear, orderNumber, orderPaymentDigits } from '../rules/order-number'
 import { orderTotals, type Pricing } from '../rules/order-totals'
@@ -97,6 +99,7 @@ function snapshotLines(cart: CheckoutCart, pricing: Pricing) {
       quantity,
       vatClass: product.vatClass,
       total,
+      voucher: giftCard !== null,
       snapshot: {
         product: product.id,
         name: product.name,
@@ -104,7 +107,7 @@ function snapshotLines(cart: CheckoutCart, pricing: Pricing) {
         unit: product.unit,
         quantity,
         unitPrice: product.priceCents,
-        vatRate: pricing.vat[cart.country][product.vatClass],
+        vatRate: pricing.vat[pricedCountry(cart.deliveryMethod, cart.country)][product.vatClass],
         total: total.amount,
         ...(giftCard && product.giftCardCents !== null
           ? { giftCard: { ...giftCard, amount: product.giftCardCents } }
@@ -174,8 +177,9 @@ export function nativeCheckout(
       if (!detailsAreComplete(details)) throw new CommerceError('details-required')
       const current = await cart.get(shopper)
       if (current.lines.length === 0) throw new CommerceError('cart-empty')
-      if (!countryMatches(details, current.deliveryMethod, current.country))
-        throw new CommerceError('country-mismatch')
+      // The delivery address says where the order goes: the cart follows it, with that
+      // country's delivery costs and VAT (a discount code does not depend on the country).
+      const country = detailsCountry(details, handoverOf(current)) ?? current.country
       const instance = await payload()
       const owner = shopperOwner(instance.secret, shopper)
       await inTransaction(instance, async (req) => {
@@ -184,7 +188,7 @@ export function nativeCheckout(
         await instance.update({
           collection: 'carts',
           id: locked.id,
-          data: { checkout: details },
+          data: { checkout: details, country },
           depth: 0,
           req,
           overrideAccess: true,
@@ -193,17 +197,11 @@ export function nativeCheckout(
     },
 
     async paymentMethods(shopper) {
-      const instance = await payload()
-      const owner = readSession(instance.secret, shopper.session)
-      const doc = owner && (await findCart(instance, owner, shopper.locale, 0))
+      const current = await cart.get(shopper)
       const online = payments
-        ? await offeredOnline(
-            payments.online,
-            (await cart.get(shopper)).totals.total,
-            shopper.locale,
-          )
+        ? await offeredOnline(payments.online, current.totals.total, shopper.locale)
         : []
-      const own = paymentMethodsFor(doc?.deliveryMethod ?? 'delivery').map((id) => ({
+      const own = paymentMethodsFor(handoverOf(current)).map((id) => ({
         id,
         label: ownPaymentLabels[id][shopper.locale],
       }))
@@ -230,15 +228,17 @@ export function nativeCheckout(
 
         const lines = snapshotLines(cartDoc, pricing)
         if (lines.length === 0) throw new CommerceError('cart-empty')
-        const method = cartDoc.deliveryMethod
-        if (!cartDoc.deliveryDate) throw new CommerceError('date-required')
-        if (!booking.dates[method].includes(cartDoc.deliveryDate))
+        // Gift vouchers only are e-mailed: no method, date, time or delivery address.
+        const method = needsHandover(lines) ? cartDoc.deliveryMethod : null
+        const date = method ? cartDoc.deliveryDate : null
+        if (method && !date) throw new CommerceError('date-required')
+        if (method && date && !booking.dates[method].includes(date))
           throw new CommerceError('date-unavailable')
         if (!cartDoc.termsAccepted) throw new CommerceError('terms-required')
         const details = cartDoc.checkout
         if (!isDetails(details) || !detailsAreComplete(details))
           throw new CommerceError('details-required')
-        if (!countryMatches(details, method, cartDoc.country))
+        if (method && !countryMatches(details, method, cartDoc.country))
           throw new CommerceError('country-mismatch')
         // An online method the provider does not enable for this order fails when the payment
         // starts, and the shopper chooses again on the order's page.
@@ -259,13 +259,13 @@ export function nativeCheckout(
           instance,
           req,
           cartDoc.giftCardCode,
-          orderTotals(lines, method, cartDoc.country, pricing, taken?.off ?? null),
+          orderTotals(lines, cartDoc.deliveryMethod, cartDoc.country, pricing, taken?.off ?? null),
         )
         const { totals } = payment
         if (input.expectedTotal !== undefined && input.expectedTotal !== totals.total.amount)
           throw new CommerceError('price-changed')
         soldOut = await takeLinesStock(instance, req, lines)
-        const gift = await giftLine(instance, req, totals.subtotal, pricing, shopper.locale)
+        const gift = await giftLine(instance, req, goodsSubtotal(lines), pricing, shopper.locale)
 
         const data: RequiredDataFromCollectionSlug<'orders'> = {
           // Numbered last (below), so that the year's counter stays locked for a moment only.
@@ -283,9 +283,9 @@ export function nativeCheckout(
           shippingAddress:
             method === 'delivery' ? (details.shipping ?? details.billing) : undefined,
           deliveryMethod: method,
-          deliveryDate: cartDoc.deliveryDate,
-          windowFrom: booking.windows[method].from,
-          windowUntil: booking.windows[method].until,
+          deliveryDate: date,
+          windowFrom: method ? booking.windows[method].from : null,
+          windowUntil: method ? booking.windows[method].until : null,
           paymentMethod: input.paymentMethod,
           lines: [...lines.map((line) => line.snapshot), ...(gift ? [gift] : [])],
           subtotal: totals.subtotal.amount,

@@ -43,9 +43,11 @@ export function reshapeOrder(doc: OrderDoc): Order {
       doc.deliveryMethod === 'delivery' && shipping?.street
         ? reshapeAddressFields(shipping as AddressDoc)
         : null,
-    deliveryMethod: doc.deliveryMethod,
-    deliveryDate: doc.deliveryDate,
-    timeWindow: { from: doc.windowFrom ?? null, until: doc.windowUntil ?? '' },
+    deliveryMethod: doc.deliveryMethod ?? null,
+    deliveryDate: doc.deliveryMethod ? (doc.deliveryDate ?? null) : null,
+    timeWindow: doc.deliveryMethod
+      ? { from: doc.windowFrom ?? null, until: doc.windowUntil ?? '' }
+      : null,
     payment: {
       method: doc.paymentMethod ?? '',
       reference: doc.paymentReference ?? null,
@@ -64,7 +66,7 @@ export function reshapeOrder(doc: OrderDoc): Order {
     totals: {
       subtotal: euros(doc.subtotal),
       discount: euros(doc.discount),
-      shipping: euros(doc.shipping),
+      shipping: doc.deliveryMethod ? euros(doc.shipping) : null,
       vat: (doc.vat ?? []).map((vat) => ({ rate: vat.rate, amount: euros(vat.amount) })),
       giftCards: (doc.giftCards ?? []).map((use) => ({
         code: use.code,

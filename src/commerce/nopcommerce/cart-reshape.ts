@@ -169,6 +169,15 @@ export function lineWarnings(product: Product, quantity: number): string[] {
   return []
 }
 
+/** A gift card's recipient where nopCommerce's text of the item does not say. */
+const unreadRecipient: GiftCardRecipient = {
+  recipientName: '',
+  recipientEmail: '',
+  senderName: '',
+  senderEmail: '',
+  message: '',
+}
+
 /** nopCommerce's labels of a gift card's sender and recipient, in the shop's languages. */
 const giftLabels = { from: ['From', 'Van', 'De'], to: ['For', 'Voor', 'Pour'] }
 
@@ -238,7 +247,10 @@ function reshapeLine(item: NopCartItem, product: Product): CartLine {
     unitPrice: cents(unitPriceFromNop(product, portionPrice)),
     lineTotal: euros(item.subTotalValue ?? item.subTotal),
     warnings: lineWarnings(product, quantity),
-    giftCard: product.giftCard ? giftRecipientFromInfo(item.attributeInfo) : null,
+    // A gift card's line stays a voucher (e-mailed, not delivered) when its text cannot be read.
+    giftCard: product.giftCard
+      ? (giftRecipientFromInfo(item.attributeInfo) ?? unreadRecipient)
+      : null,
   }
 }
 

@@ -4,6 +4,7 @@ import { readPricing } from '../native/pricing'
 import { CommerceError, type CartApi } from '../provider'
 import { itemCount } from '../rules/cart-lines'
 import { earnedGift } from '../rules/gift-line'
+import { cartGoodsSubtotal } from '../rules/handover'
 import type { Cart, Locale, Money, Product, SaleUnit, Shopper } from '../types'
 import { applyCartChange, chooseCheckoutAttributes, selectShippingMethod } from './cart-change'
 import {
@@ -128,7 +129,7 @@ export function nopCart(context: NopContext): CartApi {
       ),
     ])
     const cart = reshapeCart(model, totals, { products, choosableDates, gift: null })
-    return { ...cart, gift: await giftFor(cart.totals.subtotal, shopper.locale) }
+    return { ...cart, gift: await giftFor(cartGoodsSubtotal(cart), shopper.locale) }
   }
 
   return {

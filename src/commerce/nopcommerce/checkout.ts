@@ -9,6 +9,8 @@ import type { OrderLinks } from '../native/checkout'
 import { cachedGlobal } from '../native/settings-cache'
 import { type CheckoutApi, CommerceError } from '../provider'
 import { countryMatches, detailsAreComplete } from '../rules/checkout'
+import { detailsCountry } from '../rules/delivery-country'
+import { handoverOf } from '../rules/handover'
 import { mayPayAgain } from '../rules/online-payment'
 import type { AddressInput, PlacedOrder, PlaceOrderInput, Shopper } from '../types'
 import { dateInAttributeInfo } from './attribute-date'
@@ -26,7 +28,7 @@ import type { NopContext } from './context'
 import { NopHttpError, NopUnavailable } from './http-client'
 import { nopOrderAccessToken } from './order-access'
 import { type NopOrderRecord, nopOrderRecords } from './order-records'
-import type { KeptOrder, NopOrderDetails } from './order-reshape'
+import { handoverOfDetails, type KeptOrder, type NopOrderDetails } from './order-reshape'
 import { nopOrders, readOrderDetails } from './orders'
 import {
   type NopPaymentMethod,
@@ -181,13 +183,15 @@ export function nopCheckout(
       readBookingOptions(await context.payload(), new Date()),
     ])
     if (current.lines.length === 0) throw new CommerceError('cart-empty')
-    const method = current.deliveryMethod
-    if (!current.deliveryDate) throw new CommerceError('date-required')
-    if (!booking.dates[method].includes(current.deliveryDate))
+    // Gift vouchers only: nothing is shipped, so no method, date or shipping step (handover.ts).
+    const method = handoverOf(current)
+    const date = method ? current.deliveryDate : null
+    if (method && !date) throw new CommerceError('date-required')
+    if (method && date && !booking.dates[method].includes(date))
       throw new CommerceError('date-unavailable')
     if (!current.termsAccepted) throw new CommerceError('terms-required')
     // nopCommerce lets go of the method when a line or the billing address changes.
-    if (!selectedShippingIs(confirm.shoppingCart?.orderReviewData ?? {}, method)) {
+    if (method && !selectedShippingIs(confirm.shoppingCart?.orderReviewData ?? {}, method)) {
       await selectShippingMethod(client, token, method).catch((error: unknown) => {
         // nopCommerce offers the method no more (or refused it): the order cannot go as it is.
         if (error instanceof CommerceError && error.code === 'change-unavailable')
@@ -198,7 +202,7 @@ export function nopCheckout(
     }
     const details = detailsFromReview(confirm.shoppingCart?.orderReviewData ?? {})
     if (!details || !detailsAreComplete(details)) throw new CommerceError('details-required')
-    if (!countryMatches(details, method, current.country))
+    if (method && !countryMatches(details, method, current.country))
       throw new CommerceError('country-mismatch')
     const offered = paymentOptions(await offeredMethods(token), shopper.locale, method)
     if (!offered.some((option) => option.id === input.paymentMethod))
@@ -217,7 +221,7 @@ export function nopCheckout(
     return {
       locale: shopper.locale,
       deliveryMethod: method,
-      deliveryDate: current.deliveryDate,
+      deliveryDate: date,
       paymentMethod: input.paymentMethod,
     }
   }
@@ -318,10 +322,11 @@ export function nopCheckout(
     const details = await readOrderDetails(context, token, orderId)
     if (!details) return null
     if (Date.parse(details.createdOn) < Date.parse(record.createdAt) - CLOCK_SLACK_MS) return null
+    const method = handoverOfDetails(details)
     const kept: KeptOrder = {
       locale: shopper.locale,
-      deliveryMethod: details.pickupInStore ? 'pickup' : 'delivery',
-      deliveryDate: dateInAttributeInfo(details.checkoutAttributeInfo) ?? '',
+      deliveryMethod: method,
+      deliveryDate: method ? (dateInAttributeInfo(details.checkoutAttributeInfo) ?? '') : null,
       paymentMethod: paymentMethodOfName(details.paymentMethod),
     }
     const placed = await records.placed(record.id, { nopOrderId: orderId, kept, session: token })
@@ -374,17 +379,31 @@ export function nopCheckout(
       const token = session(shopper)
       const current = await cart.get(shopper)
       if (current.lines.length === 0) throw new CommerceError('cart-empty')
-      if (!countryMatches(details, current.deliveryMethod, current.country))
-        throw new CommerceError('country-mismatch')
       const billing = () =>
         newAddress(
           'Checkout/NewBillingAddress',
           token,
           billingAddressRequest(details, current.deliveryMethod),
         )
-      if (current.deliveryMethod === 'delivery' && details.shipping)
-        await withDeliveryAddress(token, details.shipping, billing)
-      else await billing()
+      const addresses = () =>
+        current.deliveryMethod === 'delivery' && details.shipping
+          ? withDeliveryAddress(token, details.shipping, billing)
+          : billing()
+      // The delivery address says where the order goes: the cart follows it (that country's
+      // delivery and VAT), and goes back when nopCommerce refuses the address.
+      const country = detailsCountry(details, handoverOf(current))
+      if (!country || country === current.country) return void (await addresses())
+      await cart.change(shopper, { type: 'country', country })
+      try {
+        await addresses()
+      } catch (error) {
+        await cart
+          .change(shopper, { type: 'country', country: current.country })
+          .catch((undo: unknown) =>
+            log().error({ err: undo }, 'Putting the cart’s country back failed'),
+          )
+        throw error
+      }
     },
 
     async paymentMethods(shopper) {
@@ -393,7 +412,7 @@ export function nopCheckout(
         offeredMethods(shopper.session),
         cart.get(shopper),
       ])
-      return paymentOptions(offered, shopper.locale, current.deliveryMethod)
+      return paymentOptions(offered, shopper.locale, handoverOf(current))
     },
 
     placeOrder: attempt,

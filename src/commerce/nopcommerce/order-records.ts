@@ -38,13 +38,15 @@ export type PlacedRecord = {
 
 const methods: DeliveryMethod[] = ['delivery', 'pickup']
 
+/** What a placed record kept; no method (nor date) for an order of gift vouchers only. */
 function keptOf(doc: RecordDoc): KeptOrder | null {
   const { locale, deliveryMethod, deliveryDate, paymentMethod } = doc
-  if (!isLocale(locale) || !deliveryMethod || !methods.includes(deliveryMethod)) return null
+  if (!isLocale(locale)) return null
+  const method = deliveryMethod && methods.includes(deliveryMethod) ? deliveryMethod : null
   return {
     locale,
-    deliveryMethod,
-    deliveryDate: deliveryDate ?? '',
+    deliveryMethod: method,
+    deliveryDate: method ? (deliveryDate ?? '') : null,
     paymentMethod: paymentMethod ?? '',
   }
 }

@@ -58,6 +58,8 @@ export type NopOrderDetails = {
   paymentMethodStatus: string
   shippingStatus: string
   pickupInStore: boolean
+  /** False for an order of products that are not shipped (gift cards only). */
+  isShippable?: boolean | null
   shippingAddress: NopAddress | null
   billingAddress: NopAddress
   /** The payment plugin's friendly name in the customer's language. */
@@ -73,13 +75,22 @@ export type NopOrderDetails = {
   items: NopOrderItem[]
 }
 
-/** What the storefront kept of an order it placed (its record): what nopCommerce cannot say. */
+/**
+ * What the storefront kept of an order it placed (its record): what nopCommerce cannot say. No
+ * method or date for gift vouchers only.
+ */
 export type KeptOrder = {
   locale: Locale
-  deliveryDate: string
-  deliveryMethod: DeliveryMethod
+  deliveryDate: string | null
+  deliveryMethod: DeliveryMethod | null
   paymentMethod: string
 }
+
+/** How an order nopCommerce shows was handed over; null when nothing was shipped (vouchers only). */
+export const handoverOfDetails = (
+  model: Pick<NopOrderDetails, 'isShippable' | 'pickupInStore'>,
+): DeliveryMethod | null =>
+  model.isShippable === false ? null : model.pickupInStore ? 'pickup' : 'delivery'
 
 /** The statuses of an order as Order/Details shows them. */
 export const orderDetailsStatuses = (model: NopOrderDetails) => ({
@@ -182,7 +193,7 @@ function reshapeLine(
 export function reshapeOrder(model: NopOrderDetails, context: OrderContext): Order {
   const { kept } = context
   const statuses = orderDetailsStatuses(model)
-  const deliveryMethod = model.pickupInStore ? 'pickup' : 'delivery'
+  const deliveryMethod = kept ? kept.deliveryMethod : handoverOfDetails(model)
   const billingAddress = orderAddress(model.billingAddress)
   const method = kept?.paymentMethod ?? paymentMethodOfName(model.paymentMethod)
   const totals = reshapeTotals({
@@ -201,6 +212,15 @@ export function reshapeOrder(model: NopOrderDetails, context: OrderContext): Ord
     orderTotal: model.orderTotal,
   })
   const rates = totals.vat.map((vat) => vat.rate)
+  const handedOver = deliveryMethod
+    ? {
+        deliveryDate:
+          kept?.deliveryDate ||
+          dateInAttributeInfo(model.checkoutAttributeInfo) ||
+          model.createdOn.slice(0, 10),
+        timeWindow: context.windows[deliveryMethod],
+      }
+    : { deliveryDate: null, timeWindow: null }
   return {
     id: String(model.id),
     number: model.customOrderNumber,
@@ -222,11 +242,7 @@ export function reshapeOrder(model: NopOrderDetails, context: OrderContext): Ord
         ? orderAddress(model.shippingAddress)
         : null,
     deliveryMethod,
-    deliveryDate:
-      kept?.deliveryDate ||
-      dateInAttributeInfo(model.checkoutAttributeInfo) ||
-      model.createdOn.slice(0, 10),
-    timeWindow: context.windows[deliveryMethod],
+    ...handedOver,
     payment: {
       method,
       reference: transferReference(method, model.customOrderNumber),
@@ -235,6 +251,6 @@ export function reshapeOrder(model: NopOrderDetails, context: OrderContext): Ord
     lines: model.items.map((item) =>
       reshapeLine(item, context.products.get(item.productId), rates),
     ),
-    totals,
+    totals: deliveryMethod ? totals : { ...totals, shipping: null },
   }
 }

@@ -31,7 +31,7 @@ export type NopPaymentMethod = { paymentMethodSystemName: string; name: string }
 export function paymentOptions(
   methods: NopPaymentMethod[],
   locale: Locale,
-  deliveryMethod: DeliveryMethod,
+  deliveryMethod: DeliveryMethod | null,
 ): PaymentOption[] {
   const allowed = paymentMethodsFor(deliveryMethod)
   return methods

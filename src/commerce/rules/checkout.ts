@@ -1,6 +1,8 @@
-import type { CheckoutDetails, CountryCode, DeliveryMethod } from '../types'
+import type { Cart, CheckoutDetails, CountryCode, DeliveryMethod } from '../types'
 import { addressProblems } from './address'
+import { detailsCountry } from './delivery-country'
 import { isEmail, normalizeEmail } from './email'
+import { handoverOf } from './handover'
 
 const asForm = (address: CheckoutDetails['billing']) => ({
   ...address,
@@ -16,19 +18,36 @@ export function detailsAreComplete(details: CheckoutDetails): boolean {
   return addresses.every((address) => Object.keys(addressProblems(asForm(address))).length === 0)
 }
 
-/** Where a delivered order goes: the delivery address, or the billing address when there is none. */
-export const deliveryAddress = (details: CheckoutDetails) => details.shipping ?? details.billing
-
 /**
  * A delivery must go to the country the cart was priced for (VAT and delivery costs depend on
- * it); a pickup goes nowhere.
+ * it); a pickup goes nowhere. Saving the details moves the cart to the address's country, so
+ * they differ only when the cart's country changed afterwards.
  */
 export const countryMatches = (
   details: CheckoutDetails,
   method: DeliveryMethod,
   cartCountry: CountryCode,
-) => method === 'pickup' || deliveryAddress(details).country === cartCountry
+) => {
+  const country = detailsCountry(details, method)
+  return country === null || country === cartCountry
+}
 
-/** Payment methods per delivery method: pay at pickup only for orders picked up in the shop. */
-export const paymentMethodsFor = (method: DeliveryMethod): string[] =>
+/**
+ * Payment methods per delivery method (null: nothing handed over): pay at pickup only for orders
+ * picked up in the shop.
+ */
+export const paymentMethodsFor = (method: DeliveryMethod | null): string[] =>
   method === 'pickup' ? ['banktransfer', 'pay-at-pickup'] : ['banktransfer']
+
+/**
+ * What keeps a cart from checkout, checked in this order: no lines, no date for what is handed
+ * over (a cart of gift vouchers only needs none), the terms not accepted. Null when ready.
+ */
+export function cartNotReady(
+  cart: Pick<Cart, 'lines' | 'deliveryMethod' | 'deliveryDate' | 'termsAccepted'>,
+): 'cart-empty' | 'date-required' | 'terms-required' | null {
+  if (cart.lines.length === 0) return 'cart-empty'
+  if (handoverOf(cart) && !cart.deliveryDate) return 'date-required'
+  if (!cart.termsAccepted) return 'terms-required'
+  return null
+}

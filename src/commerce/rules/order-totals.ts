@@ -1,7 +1,9 @@
-import type { CountryCode, DeliveryMethod, Money, OrderTotals, VatClass } from '../types'
+import type { CountryCode, DeliveryMethod, OrderTotals, VatClass } from '../types'
 import { sumMoney } from './cart-lines'
+import { pricedCountry } from './delivery-country'
 import type { DiscountOff } from './discounts'
 import { type GiftThresholds, giftProgress } from './gift-tiers'
+import { goodsSubtotal, type HandoverLine, needsHandover } from './handover'
 import { euros } from './money'
 import { type ShippingRates, shippingCost } from './shipping'
 import { includedVat, type VatRates } from './vat'
@@ -10,27 +12,31 @@ import { includedVat, type VatRates } from './vat'
 export type Pricing = { vat: VatRates; shipping: ShippingRates; giftTiers: GiftThresholds }
 
 /**
- * An order's totals, all VAT included and in cents: the lines, the delivery (free for pickup,
- * from the country's amount and at the premium gift tier), the VAT per rate of the destination
- * country (delivery taxed with the goods), and what the shopper pays. A discount code's `off`
- * lowers the lines it names (and their VAT) or the delivery; the gift tiers and free delivery
- * go by the lines before any discount, as the cart's gift note promises.
+ * An order's totals, all VAT included and in cents: the lines, the delivery (none for gift
+ * vouchers only; free for pickup, from the country's amount of goods and at the premium gift
+ * tier), the VAT per rate of the destination country (the shop's own for a pickup; delivery
+ * taxed with the goods), and what the shopper pays. A discount code's `off` lowers the lines it
+ * names (and their VAT) or the delivery; the gift tiers and free delivery go by the goods before
+ * any discount, as the cart's gift note promises.
  */
 export function orderTotals(
-  lines: Array<{ total: Money; vatClass: VatClass }>,
+  lines: Array<HandoverLine & { vatClass: VatClass }>,
   method: DeliveryMethod,
   country: CountryCode,
   pricing: Pricing,
   off: DiscountOff | null = null,
 ): OrderTotals {
+  const taxedIn = pricedCountry(method, country)
   const subtotal = sumMoney(lines.map((line) => line.total))
-  const freeDelivery = giftProgress(subtotal, pricing.giftTiers).reached === 'premium'
-  const shipping =
-    lines.length === 0
-      ? euros(0)
-      : shippingCost(method, country, subtotal, pricing.shipping, freeDelivery)
+  // Only the goods travel: gift vouchers are e-mailed (handover.ts).
+  const goods = goodsSubtotal(lines)
+  const freeDelivery = giftProgress(goods, pricing.giftTiers).reached === 'premium'
+  const shipping = needsHandover(lines)
+    ? shippingCost(method, taxedIn, goods, pricing.shipping, freeDelivery)
+    : null
+  const shipped = shipping?.amount ?? 0
   const linesOff = off?.lines ?? []
-  const shippingOff = off?.freeShipping ? shipping.amount : 0
+  const shippingOff = off?.freeShipping ? shipped : 0
   const discount = linesOff.reduce((sum, cents) => sum + cents, 0) + shippingOff
   const paidLines = lines.map((line, index) => ({
     ...line,
@@ -40,8 +46,8 @@ export function orderTotals(
     subtotal,
     discount: euros(discount),
     shipping,
-    vat: includedVat(paidLines, country, pricing.vat, euros(shipping.amount - shippingOff)),
+    vat: includedVat(paidLines, taxedIn, pricing.vat, euros(shipped - shippingOff)),
     giftCards: [],
-    total: euros(subtotal.amount + shipping.amount - discount),
+    total: euros(subtotal.amount + shipped - discount),
   }
 }

@@ -20,24 +20,27 @@ export const defaultVatRates: VatRates = {
  * The VAT contained in prices that include it, per rate: lines with the same rate are added up
  * first and the tax is rounded once per rate, as an invoice shows it. Rates in ascending order.
  * Delivery costs (`shipping`, VAT included) follow the goods they bring: they are shared among
- * the rates in proportion to each rate's goods, to the cent.
+ * the rates in proportion to each rate's goods (not the e-mailed gift vouchers), to the cent.
  */
 export function includedVat(
-  lines: Array<{ total: Money; vatClass: VatClass }>,
+  lines: Array<{ total: Money; vatClass: VatClass; voucher?: boolean }>,
   country: CountryCode,
   rates: VatRates,
   shipping: Money = { amount: 0, currency: 'EUR' },
 ): Array<{ rate: number; amount: Money }> {
   const grossByRate = new Map<number, number>()
+  const goodsByRate = new Map<number, number>()
   for (const line of lines) {
     const rate = rates[country][line.vatClass]
     grossByRate.set(rate, (grossByRate.get(rate) ?? 0) + line.total.amount)
+    if (!line.voucher) goodsByRate.set(rate, (goodsByRate.get(rate) ?? 0) + line.total.amount)
   }
   if (shipping.amount > 0) {
-    const goods = [...grossByRate.values()].reduce((sum, gross) => sum + gross, 0)
-    if (goods === 0) grossByRate.set(rates[country].standard, shipping.amount)
+    const goods = [...goodsByRate.values()].reduce((sum, gross) => sum + gross, 0)
+    const standard = rates[country].standard
+    if (goods === 0) grossByRate.set(standard, (grossByRate.get(standard) ?? 0) + shipping.amount)
     else
-      for (const [rate, share] of shareOut(shipping.amount, grossByRate))
+      for (const [rate, share] of shareOut(shipping.amount, goodsByRate))
         grossByRate.set(rate, grossByRate.get(rate)! + share)
   }
   return [...grossByRate.entries()]

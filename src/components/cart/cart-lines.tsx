@@ -43,7 +43,7 @@ export async function CartLines({ lines, locale }: { lines: CartLine[]; locale: 
                 ? ` · ${formatWeight(line.quantity * 1000, locale)}`
                 : null}
             </p>
-            {line.giftCard ? (
+            {line.giftCard?.recipientName ? (
               <p className="text-sm text-neutral-600">
                 {t('giftCard.forRecipient', { name: line.giftCard.recipientName })}
               </p>

@@ -7,7 +7,8 @@ import type { Locale } from '@/i18n/locales'
 
 type Props = {
   totals: OrderTotals
-  method: DeliveryMethod
+  /** How the order is handed over; null (and no shipping) for gift vouchers only. */
+  method: DeliveryMethod | null
   locale: Locale
   discountCode?: string | null
 }
@@ -39,7 +40,7 @@ export async function CartTotals({ totals, method, locale, discountCode }: Props
         </>
       ) : null}
       {totals.vat.map((vat) => (
-        <div key={vat.rate} className="contents text-sm text-neutral-600">
+        <div key={vat.rate} className="contents text-sm text-neutral-600" data-testid="cart-vat">
           <dt>{t('vatIncluded', { rate: percent.format(vat.rate) })}</dt>
           <dd className="text-right">{formatMoney(vat.amount, locale)}</dd>
         </div>

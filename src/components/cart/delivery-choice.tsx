@@ -17,10 +17,12 @@ type Props = {
   dates: Record<DeliveryMethod, string[]>
   /** What each method means in practice: the order cut-off, the pickup address and hours. */
   about: Record<DeliveryMethod, string>
+  /** Gift vouchers only: e-mailed, so there is no method or date to choose, only the terms. */
+  vouchersOnly: boolean
 }
 
 /** Delivery or pickup, the date, the terms; the way to checkout opens when all are chosen. */
-export function DeliveryChoice({ dates, about, ...saved }: Props) {
+export function DeliveryChoice({ dates, about, vouchersOnly, ...saved }: Props) {
   const t = useTranslations('cart')
   const locale = useLocale() as Locale
   const router = useRouter()
@@ -47,9 +49,10 @@ export function DeliveryChoice({ dates, about, ...saved }: Props) {
     })
   }
 
-  const hints = [date ? null : t('hintDate'), termsAccepted ? null : t('hintTerms')].filter(
-    (hint): hint is string => hint !== null,
-  )
+  const hints = [
+    date || vouchersOnly ? null : t('hintDate'),
+    termsAccepted ? null : t('hintTerms'),
+  ].filter((hint): hint is string => hint !== null)
 
   return (
     <section
@@ -57,46 +60,56 @@ export function DeliveryChoice({ dates, about, ...saved }: Props) {
       className="space-y-4 rounded border border-neutral-200 p-4"
     >
       <h2 id="delivery-title" className="text-lg font-bold">
-        {t('deliveryTitle')}
+        {vouchersOnly ? t('vouchersOnly.title') : t('deliveryTitle')}
       </h2>
-      <fieldset className="flex flex-wrap gap-6" disabled={pending}>
-        <legend className="sr-only">{t('deliveryTitle')}</legend>
-        {(['delivery', 'pickup'] as const).map((option) => (
-          <label key={option} className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="delivery-method"
-              checked={method === option}
-              onChange={() =>
-                change({ method: option, date: null }, () => chooseDelivery(locale, option, null))
-              }
-            />
-            {t(`methods.${option}`)}
+      {vouchersOnly ? (
+        <p className="text-sm text-neutral-700" data-testid="delivery-hint">
+          {t('vouchersOnly.text')}
+        </p>
+      ) : (
+        <>
+          <fieldset className="flex flex-wrap gap-6" disabled={pending}>
+            <legend className="sr-only">{t('deliveryTitle')}</legend>
+            {(['delivery', 'pickup'] as const).map((option) => (
+              <label key={option} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="delivery-method"
+                  checked={method === option}
+                  onChange={() =>
+                    change({ method: option, date: null }, () =>
+                      chooseDelivery(locale, option, null),
+                    )
+                  }
+                />
+                {t(`methods.${option}`)}
+              </label>
+            ))}
+          </fieldset>
+          <p className="text-sm text-neutral-700" data-testid="delivery-hint">
+            {about[method]}
+          </p>
+          <label className="block text-sm font-medium">
+            {method === 'pickup' ? t('pickupDate') : t('deliveryDate')}
+            <select
+              value={date ?? ''}
+              disabled={pending}
+              onChange={(event) => {
+                const day = event.currentTarget.value || null
+                change({ date: day }, () => chooseDelivery(locale, method, day))
+              }}
+              className="mt-1 block w-full max-w-xs rounded border border-neutral-300 px-3 py-2"
+            >
+              <option value="">{t('chooseDate')}</option>
+              {dates[method].map((day) => (
+                <option key={day} value={day}>
+                  {longDate.format(new Date(`${day}T00:00:00Z`))}
+                </option>
+              ))}
+            </select>
           </label>
-        ))}
-      </fieldset>
-      <p className="text-sm text-neutral-700" data-testid="delivery-hint">
-        {about[method]}
-      </p>
-      <label className="block text-sm font-medium">
-        {method === 'pickup' ? t('pickupDate') : t('deliveryDate')}
-        <select
-          value={date ?? ''}
-          disabled={pending}
-          onChange={(event) => {
-            const day = event.currentTarget.value || null
-            change({ date: day }, () => chooseDelivery(locale, method, day))
-          }}
-          className="mt-1 block w-full max-w-xs rounded border border-neutral-300 px-3 py-2"
-        >
-          <option value="">{t('chooseDate')}</option>
-          {dates[method].map((day) => (
-            <option key={day} value={day}>
-              {longDate.format(new Date(`${day}T00:00:00Z`))}
-            </option>
-          ))}
-        </select>
-      </label>
+        </>
+      )}
       <label className="flex items-start gap-2 text-sm">
         <input
           type="checkbox"

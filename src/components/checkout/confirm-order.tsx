@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { commerce } from '@/commerce'
+import { handoverOf } from '@/commerce/rules/handover'
 import { formatDay, formatMoney } from '@/commerce/rules/money'
 import type { BookingOptions, Cart, CheckoutDetails, Shopper } from '@/commerce/types'
 import { CartTotals } from '@/components/cart/cart-totals'
@@ -21,11 +22,12 @@ type Props = {
 
 /** The last step: addresses, date, lines, totals, the way to pay, and the button. */
 export async function ConfirmOrder({ cart, details, shopper, windows, locale }: Props) {
-  const [t, methods] = await Promise.all([
+  const [t, cartWords, methods] = await Promise.all([
     getTranslations({ locale, namespace: 'checkout' }),
+    getTranslations({ locale, namespace: 'cart' }),
     commerce.checkout.paymentMethods(shopper),
   ])
-  const date = formatDay(cart.deliveryDate!, locale)
+  const handover = handoverOf(cart)
   return (
     <div className="space-y-8">
       <section className="grid gap-6 sm:grid-cols-2">
@@ -33,14 +35,21 @@ export async function ConfirmOrder({ cart, details, shopper, windows, locale }: 
           <h2 className="mb-2 text-xl font-semibold">{t('billingTitle')}</h2>
           <AddressSummary address={details.billing} />
         </div>
-        <div>
-          <h2 className="mb-2 text-xl font-semibold">
-            {handoverText(t, cart.deliveryMethod, date, windows[cart.deliveryMethod])}
-          </h2>
-          {cart.deliveryMethod === 'delivery' ? (
-            <AddressSummary address={details.shipping ?? details.billing} />
-          ) : null}
-        </div>
+        {handover ? (
+          <div>
+            <h2 className="mb-2 text-xl font-semibold">
+              {handoverText(t, handover, formatDay(cart.deliveryDate!, locale), windows[handover])}
+            </h2>
+            {handover === 'delivery' ? (
+              <AddressSummary address={details.shipping ?? details.billing} />
+            ) : null}
+          </div>
+        ) : (
+          <div>
+            <h2 className="mb-2 text-xl font-semibold">{cartWords('vouchersOnly.title')}</h2>
+            <p>{cartWords('vouchersOnly.text')}</p>
+          </div>
+        )}
         <Link href={{ pathname: '/checkout', query: { step: 'details' } }} className="underline">
           {t('change')}
         </Link>

@@ -22,7 +22,8 @@ type Props = {
   initial: DetailsForm
   /** The customer's address book, to fill an address from; empty for guests. */
   addressBook: Array<{ label: string; address: AddressForm }>
-  method: DeliveryMethod
+  /** How the order is handed over; null for gift vouchers only (no delivery address). */
+  method: DeliveryMethod | null
   cartCountry: CountryCode
 }
 
@@ -60,7 +61,8 @@ export function DetailsFormView({ initial, addressBook, method, cartCountry }: P
   const submit = form.handleSubmit(async (values) => {
     const result = await saveCheckoutDetails(locale, values)
     if (result.ok) {
-      router.push(result.href)
+      // The cart now follows the address's country: the confirm page says so once.
+      router.push(wrongCountry ? `${result.href}?country=changed` : result.href)
       router.refresh()
     } else setProblem(result.message)
   })
@@ -109,7 +111,10 @@ export function DetailsFormView({ initial, addressBook, method, cartCountry }: P
       ) : null}
       {wrongCountry ? (
         <p role="status" className="rounded bg-amber-50 p-3 text-amber-900 sm:col-span-2">
-          {t('countryHint', { country: addresses(`countries.${cartCountry}`) })}
+          {t('countryHint', {
+            cart: t(`inCountry.${cartCountry}`),
+            address: t(`inCountry.${deliveryCountry as CountryCode}`),
+          })}
         </p>
       ) : null}
       <div className="space-y-4 sm:col-span-2">

@@ -35,8 +35,8 @@ const blank = (country: CountryCode): AddressForm => ({
 
 /**
  * What the details form starts with: what the shopper gave before, else the first address of
- * their address book, else the customer's name and e-mail and empty fields in the cart's
- * country.
+ * their address book in the cart's country (else the first one), else the customer's name and
+ * e-mail and empty fields in the cart's country.
  */
 export function initialDetails(
   details: CheckoutDetails | null,
@@ -50,7 +50,7 @@ export function initialDetails(
       otherShipping: details.shipping !== null,
       shipping: details.shipping ? asFormAddress(details.shipping) : blank(country),
     }
-  const first = addressBook[0]
+  const first = addressBook.find((address) => address.country === country) ?? addressBook[0]
   return {
     billing: first
       ? asFormAddress(first)

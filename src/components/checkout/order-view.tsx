@@ -14,13 +14,14 @@ import { OrderStatuses } from './order-statuses'
 
 /** A placed order: its number, how to pay it, where and when it goes, and what it holds. */
 export async function OrderView({ order, locale }: { order: Order; locale: Locale }) {
-  const [t, frame] = await Promise.all([
+  const [t, cartWords, frame] = await Promise.all([
     getTranslations({ locale, namespace: 'checkout' }),
+    getTranslations({ locale, namespace: 'cart' }),
     siteFrame(locale),
   ])
   const bank = frame.settings.bankTransfer
   const total = formatMoney(order.total, locale)
-  const date = formatDay(order.deliveryDate, locale)
+  const { deliveryMethod: method, deliveryDate: date, timeWindow } = order
   return (
     <div className="space-y-6">
       <p className="text-lg" data-testid="order-number">
@@ -53,12 +54,19 @@ export async function OrderView({ order, locale }: { order: Order; locale: Local
       ) : (
         <p>{t('payAtPickup', { amount: total })}</p>
       )}
-      <section>
-        <h2 className="mb-2 text-xl font-semibold">
-          {handoverText(t, order.deliveryMethod, date, order.timeWindow)}
-        </h2>
-        {order.shippingAddress ? <AddressSummary address={order.shippingAddress} /> : null}
-      </section>
+      {method && date && timeWindow ? (
+        <section>
+          <h2 className="mb-2 text-xl font-semibold">
+            {handoverText(t, method, formatDay(date, locale), timeWindow)}
+          </h2>
+          {order.shippingAddress ? <AddressSummary address={order.shippingAddress} /> : null}
+        </section>
+      ) : (
+        <section>
+          <h2 className="mb-2 text-xl font-semibold">{cartWords('vouchersOnly.title')}</h2>
+          <p>{cartWords('vouchersOnly.text')}</p>
+        </section>
+      )}
       <ul className="divide-y divide-neutral-200 border-y border-neutral-200">
         {order.lines.map((line, index) => (
           <li key={index} className="flex justify-between gap-4 py-2">

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { createLocalReq } from 'payload'
+import { extractText } from 'unpdf'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { nativeCart } from '@/commerce/native/cart'
 import { nativeCheckout } from '@/commerce/native/checkout'
 import { nativeOrders } from '@/commerce/native/orders'
 import { pickingListEndpoint } from '@/collections/Orders/picking-list-endpoint'
+import { euros } from '@/commerce/rules/money'
 import { isStructuredCommunication } from '@/commerce/rules/structured-communication'
 import type { CheckoutDetails, Shopper } from '@/commerce/types'
 
@@ -159,6 +161,94 @@ describe('placing an order', () => {
     }
     expect(await stockOf(sausage.id)).toBe(10)
     expect((await cart.get(late)).lines).toHaveLength(1)
+  })
+})
+
+describe('orders abroad', () => {
+  const berlin = {
+    ...home,
+    street: 'Unter den Linden',
+    houseNumber: '5',
+    postcode: '10117',
+    city: 'Berlin',
+    country: 'DE' as const,
+  }
+
+  it('switches a Belgian cart to Germany at checkout: its rate and VAT in the order, the mail and the invoice', async () => {
+    const ribeye = await product(10, 2500)
+    const email = `${uniqueSlug('berlin')}@example.de`
+    const shopper = await readyToOrder(ribeye.id, undefined, 2, email)
+    expect((await cart.get(shopper)).country).toBe('BE')
+
+    await checkout.setDetails(shopper, { ...details, email, billing: { ...berlin, email } })
+    // €50 of meat and €14.95 delivery, both at Germany's 7 %.
+    expect((await cart.get(shopper)).totals).toMatchObject({
+      shipping: euros(1495),
+      vat: [{ rate: 7, amount: euros(425) }],
+      total: euros(6495),
+    })
+    const placed = await checkout.placeOrder(shopper, {
+      paymentMethod: 'banktransfer',
+      idempotencyKey: randomUUID(),
+      expectedTotal: 6495,
+    })
+
+    const order = await orders.get(shopper, placed.orderId)
+    expect(order).toMatchObject({
+      shippingAddress: { city: 'Berlin', country: 'DE' },
+      lines: [{ vatRate: 7, total: euros(5000) }],
+      totals: { shipping: euros(1495), vat: [{ rate: 7, amount: euros(425) }] },
+      total: euros(6495),
+    })
+    const [mail] = mailbox().to(email)
+    expect(mail.text).toContain('Delivery: €14.95\nTotal: €64.95\nIncluding VAT 7%: €4.25')
+    expect(mail.text).toContain('Unter den Linden 5, 10117 Berlin, Germany.')
+
+    const payload = await testPayload()
+    await payload.update({
+      collection: 'orders',
+      id: Number(placed.orderId),
+      data: { paymentStatus: 'paid' },
+      overrideAccess: true,
+      context: { changedBy: 'test' },
+    })
+    const invoice = await orders.invoice(shopper, placed.orderId)
+    const { text } = await extractText(new Uint8Array(invoice!.content), { mergePages: true })
+    const flat = text.replace(/\s+/g, ' ')
+    expect(flat).toMatch(/VAT 7% €4\.25/)
+    expect(flat).toContain('Germany')
+  })
+
+  it('prices a pickup in Belgium though the cart keeps a Dutch delivery country', async () => {
+    const sausage = await product(10, 2000)
+    const shopper = await guestShopper('en')
+    await cart.change(shopper, { type: 'add', productId: sausage.id, quantity: 1 })
+    await cart.change(shopper, { type: 'country', country: 'NL' })
+    await cart.change(shopper, { type: 'delivery', method: 'pickup', date: '2026-11-24' })
+    await cart.change(shopper, { type: 'terms', accepted: true })
+    const dutchBilling = { ...home, postcode: '1012 AB', city: 'Amsterdam', country: 'NL' as const }
+    await checkout.setDetails(shopper, { ...details, billing: dutchBilling })
+    expect(await cart.get(shopper)).toMatchObject({
+      country: 'NL',
+      totals: { shipping: euros(0), vat: [{ rate: 6, amount: euros(113) }], total: euros(2000) },
+    })
+
+    const placed = await checkout.placeOrder(shopper, {
+      paymentMethod: 'pay-at-pickup',
+      idempotencyKey: randomUUID(),
+    })
+    expect(await orders.get(shopper, placed.orderId)).toMatchObject({
+      deliveryMethod: 'pickup',
+      lines: [{ vatRate: 6 }],
+      totals: { shipping: euros(0), vat: [{ rate: 6, amount: euros(113) }] },
+    })
+    // Back to delivery: the cart is priced for the Netherlands again.
+    await cart.change(shopper, { type: 'add', productId: sausage.id, quantity: 1 })
+    await cart.change(shopper, { type: 'delivery', method: 'delivery', date: null })
+    expect(await cart.get(shopper)).toMatchObject({
+      country: 'NL',
+      totals: { shipping: euros(1295), vat: [{ rate: 9 }] },
+    })
   })
 })
 

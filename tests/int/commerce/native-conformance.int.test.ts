@@ -16,6 +16,7 @@ import { checkoutConformance } from './checkout-conformance'
 import type { Commerce, ConformanceBackend } from './conformance-backend'
 import { customersConformance } from './customers-conformance'
 import { ordersConformance } from './orders-conformance'
+import { voucherConformance } from './voucher-conformance'
 
 const mailbox = catchShopMail()
 
@@ -41,3 +42,4 @@ customersConformance('native', native)
 accountConformance('native', native)
 checkoutConformance('native', native)
 ordersConformance('native', native)
+voucherConformance('native', native)

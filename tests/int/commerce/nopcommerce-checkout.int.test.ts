@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { nopCommerce } from '@/commerce/nopcommerce'
 import { anonymousTokens } from '@/commerce/nopcommerce/anonymous-tokens'
 import { nopCheckout } from '@/commerce/nopcommerce/checkout'
-import { type NopClient, nopClient, NopUnavailable } from '@/commerce/nopcommerce/http-client'
+import {
+  type NopClient,
+  nopClient,
+  NopHttpError,
+  NopUnavailable,
+} from '@/commerce/nopcommerce/http-client'
 import { nopOrders } from '@/commerce/nopcommerce/orders'
 import { bearerOf } from '@/commerce/nopcommerce/session'
 import type { CommerceProvider } from '@/commerce/provider'
@@ -17,6 +22,7 @@ import { problem } from '../support/any-backend'
 import { testPayload } from '../support/payload'
 import { checkoutConformance } from './checkout-conformance'
 import {
+  amsterdamAddress,
   attempt,
   demoProducts,
   gentAddress,
@@ -26,6 +32,7 @@ import {
   readyToOrder,
 } from './conformance-backend'
 import { ordersConformance } from './orders-conformance'
+import { voucherConformance } from './voucher-conformance'
 
 const backend = nopBackendForFile()
 const mailbox = catchShopMail()
@@ -64,6 +71,7 @@ const nop = async () => {
 
 checkoutConformance('nopCommerce', nop)
 ordersConformance('nopCommerce', nop)
+voucherConformance('nopCommerce', nop)
 
 /** The storefront's record of a nopCommerce order. */
 async function recordOf(orderId: string) {
@@ -467,6 +475,33 @@ describe('nopCommerce checkout and orders on the wire', () => {
     )
     expect(addresses).toBe(2)
     expect([customer.billingAddressId, customer.shippingAddressId]).toEqual(before)
+  })
+
+  it('puts the cart back in its country when nopCommerce refuses an address abroad', async () => {
+    const { commerce, double } = await setup()
+    const shopper = await newGuest(commerce)
+    await readyToOrder(commerce, shopper, piece)
+    const before = await commerce.cart.get(shopper)
+    expect(before.country).toBe('BE')
+
+    // nopCommerce finds the billing address's VAT number invalid, say.
+    const client = nopClient({ baseUrl: double.url })
+    const refusing: NopClient = {
+      ...client,
+      post(path, request) {
+        if (path === 'Checkout/NewBillingAddress')
+          return Promise.reject(new NopHttpError(400, { message: 'Wrong VAT number' }, path))
+        return client.post(path, request)
+      },
+    }
+    const dutch = { ...gentDetails('an@example.be'), billing: amsterdamAddress }
+    expect(await problem(otherServer(refusing).checkout.setDetails(shopper, dutch))).toBe(
+      'details-required',
+    )
+    expect(await commerce.cart.get(shopper)).toMatchObject({
+      country: 'BE',
+      totals: { shipping: before.totals.shipping, total: before.totals.total },
+    })
   })
 
   it('offers paying again only the way an unpaid order says, as nopCommerce keeps it', async () => {

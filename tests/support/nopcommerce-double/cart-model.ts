@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { cartTotals, productOf, promotionsOf, saleUnit, unpublished } from './cart-pricing'
 import { checkoutAttributeModels } from './checkout-attributes'
 import { formatAmount } from './http'
+import { requiresShipping } from './shipping'
 import { htmlEncode } from './routes/catalog-models'
 import type { DoubleCartItem, DoubleCustomer, DoubleState } from './state'
 
@@ -154,8 +155,11 @@ export function orderTotalsModel(state: DoubleState, customer: DoubleCustomer, i
     sub_total: formatAmount(totals.subtotal, language),
     sub_total_discount: negative(totals.discount, language),
     // Without a selected shipping option nopCommerce has no shipping rate to show.
-    shipping: totals.shippingSelected ? formatAmount(totals.shipping, language) : null,
-    requires_shipping: true,
+    shipping:
+      requiresShipping(cart) && totals.shippingSelected
+        ? formatAmount(totals.shipping, language)
+        : null,
+    requires_shipping: requiresShipping(cart),
     selected_shipping_method: cart.shippingOption?.split('___')[0] ?? null,
     hide_shipping_total: false,
     payment_method_additional_fee: null,

@@ -95,6 +95,8 @@ export function cartTotals(state: DoubleState, cart: DoubleCart, now = new Date(
       total: euros(itemTotalCents(state, item)),
       vatClass: product.vatRate === 21 ? ('standard' as const) : ('food' as const),
       categoryIds: product.categoryIds,
+      // Not shipped: no delivery for it (the shop's own rule, as its shipping is set up).
+      voucher: item.giftCard !== null,
     }
   })
   const code = cart.discountCodes[0]

@@ -11,6 +11,7 @@
 import { checkoutAttributes } from '@/commerce/nopcommerce/checkout-attributes'
 import type { Locale } from '@/i18n/locales'
 
+import { requiresShipping } from './shipping'
 import type { DoubleCart } from './state'
 
 type Names = Record<Locale, string>
@@ -20,6 +21,8 @@ type DoubleCheckoutAttribute = {
   name: Names
   control: 'RadioList' | 'Checkboxes' | 'TextBox' | 'Datepicker'
   required: boolean
+  /** "Shippable product required": left out for a cart with nothing to ship (gift cards only). */
+  shippable: boolean
   values: Array<{ id: number; name: Names; preselected: boolean }>
 }
 
@@ -33,6 +36,7 @@ export const shopCheckoutAttributes: DoubleCheckoutAttribute[] = [
     name: { nl: 'Levering of afhalen', fr: 'Livraison ou retrait', en: 'Delivery or pickup' },
     control: 'RadioList',
     required: true,
+    shippable: true,
     values: [
       {
         id: Number(deliveryMethod.values.delivery),
@@ -51,6 +55,7 @@ export const shopCheckoutAttributes: DoubleCheckoutAttribute[] = [
     name: { nl: 'Tijdslot', fr: 'Créneau', en: 'Time slot' },
     control: 'RadioList',
     required: true,
+    shippable: true,
     values: [
       { id: Number(timeSlot.defaultValue), name: same('8:00 - 20:00'), preselected: true },
       { id: Number(timeSlot.defaultValue) + 1, name: same('8:00 - 12:00'), preselected: false },
@@ -61,6 +66,7 @@ export const shopCheckoutAttributes: DoubleCheckoutAttribute[] = [
     name: { nl: 'Datum', fr: 'Date', en: 'Date' },
     control: 'Datepicker',
     required: true,
+    shippable: true,
     values: [],
   },
   {
@@ -72,6 +78,7 @@ export const shopCheckoutAttributes: DoubleCheckoutAttribute[] = [
     },
     control: 'Checkboxes',
     required: true,
+    shippable: false,
     values: [
       { id: Number(terms.accepted), name: { nl: 'Ja', fr: 'Oui', en: 'Yes' }, preselected: false },
     ],
@@ -81,6 +88,7 @@ export const shopCheckoutAttributes: DoubleCheckoutAttribute[] = [
     name: { nl: 'Leverland', fr: 'Pays de livraison', en: 'Delivery country' },
     control: 'TextBox',
     required: false,
+    shippable: false,
     values: [],
   },
 ]
@@ -140,8 +148,15 @@ export function parseCheckoutAttributes(form: Record<string, string>): ParsedAtt
   return { saved }
 }
 
-/** ShoppingCartModel.CheckoutAttributeModel of each attribute, in the customer's language. */
+/**
+ * ShoppingCartModel.CheckoutAttributeModel of each attribute, in the customer's language; the
+ * shippable ones only for a cart with something to ship (GetAllCheckoutAttributesAsync's
+ * `excludeShippableAttributes`).
+ */
 export function checkoutAttributeModels(cart: DoubleCart, locale: Locale) {
+  const shown = shopCheckoutAttributes.filter(
+    (attribute) => !attribute.shippable || requiresShipping(cart),
+  )
   const stored = cart.checkoutAttributes
   const none = Object.keys(stored).length === 0
   // nopCommerce marks a value selected by its id, whichever attribute stored it.
@@ -151,7 +166,7 @@ export function checkoutAttributeModels(cart: DoubleCart, locale: Locale) {
       .flatMap((attribute) => (stored[key(attribute.id)] ?? '').split(',').map(Number)),
   )
   const datePart = (id: number, part: string) => Number(stored[`${key(id)}_${part}`]) || null
-  return shopCheckoutAttributes.map((attribute) => ({
+  return shown.map((attribute) => ({
     id: attribute.id,
     name: attribute.name[locale],
     text_prompt: null,

@@ -133,7 +133,7 @@ export function orderDetailsModel(order: DoubleOrder, languageId: number) {
     order_status: words.order,
     is_re_order_allowed: true,
     is_return_request_allowed: false,
-    is_shippable: true,
+    is_shippable: order.shippingStatus !== 'ShippingNotRequired',
     pickup_in_store: order.pickupInStore,
     pickup_address: order.pickupInStore ? pickupAddressModel() : null,
     shipping_status: words.shipping,

@@ -13,6 +13,7 @@ import { nopPaymentMethods } from '@/commerce/nopcommerce/payment-methods'
 import { brusselsYear, orderNumber } from '@/commerce/rules/order-number'
 
 import { enteredAttributes } from './address-model'
+import { requiresShipping } from './shipping'
 import { cartModel } from './cart-model'
 import { cartTotals, doublePricing, productOf, promotionsOf, saleUnit } from './cart-pricing'
 import {
@@ -103,6 +104,10 @@ export function placementError(state: DoubleState, customer: DoubleCustomer): st
   const warnings = cartWarnings(state, customer)
   if (warnings.length > 0) return warnings.map((warning) => `${warning};`).join('')
   if (!orderAddress(customer, customer.billingAddressId)) return 'Billing address is not provided'
+  if (!requiresShipping(cart)) {
+    const payment = selectedPayment(customer)
+    return payment && paymentPluginActive(state, payment) ? null : 'Payment method is not active'
+  }
   if (!cart.pickupInStore && !orderAddress(customer, customer.shippingAddressId))
     return 'Shipping address is not provided'
   // Without a chosen option the order's shipping cannot be priced (the stricter reading).
@@ -136,6 +141,7 @@ export function placeCartOrder(
   now = new Date(),
 ): DoubleOrder {
   const cart = state.cartOf(customer.id)
+  const shipped = requiresShipping(cart)
   const country = countryOfId(cart.countryId) ?? 'BE'
   const totals = cartTotals(state, cart, now)
   const description = checkoutAttributeDescription(
@@ -171,14 +177,15 @@ export function placeCartOrder(
     createdOn: now.toISOString(),
     orderStatus: 'Pending',
     paymentStatus: 'Pending',
-    shippingStatus: 'NotYetShipped',
+    shippingStatus: shipped ? 'NotYetShipped' : 'ShippingNotRequired',
     lines,
     languageId: customer.languageId,
     paymentMethodSystemName: selectedPayment(customer)!,
-    pickupInStore: cart.pickupInStore,
-    shippingMethod: (cart.shippingOption ?? '').split('___')[0],
+    pickupInStore: shipped && cart.pickupInStore,
+    shippingMethod: shipped ? (cart.shippingOption ?? '').split('___')[0] : '',
     billingAddress: orderAddress(customer, customer.billingAddressId)!,
-    shippingAddress: cart.pickupInStore ? null : orderAddress(customer, customer.shippingAddressId),
+    shippingAddress:
+      !shipped || cart.pickupInStore ? null : orderAddress(customer, customer.shippingAddressId),
     checkoutAttributes: { ...cart.checkoutAttributes },
     checkoutAttributeDescription: description,
     totals: {

@@ -3,7 +3,7 @@
  * (Configuration › Shipping › Shipping providers) and the shop itself as its one pickup point
  * (Configuration › Shipping › Pickup points, provider "Pickup in store").
  */
-import type { DoubleState } from './state'
+import type { DoubleCart, DoubleState } from './state'
 
 export type DoubleShippingOption = { name: string; systemName: string }
 
@@ -18,6 +18,13 @@ export type DoublePickupPoint = {
   openingHours: string
   providerSystemName: string
 }
+
+/**
+ * Whether a cart has anything to ship (ShoppingCartService.ShoppingCartRequiresShippingAsync):
+ * the shop's gift cards have "Shipping enabled" off, and only their items carry a recipient.
+ */
+export const requiresShipping = (cart: Pick<DoubleCart, 'items'>) =>
+  cart.items.some((item) => item.giftCard === null)
 
 /** The shop's delivery, by its shipping rate method. */
 export const deliveryOption: DoubleShippingOption = {

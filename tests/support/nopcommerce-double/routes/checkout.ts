@@ -44,6 +44,7 @@ import {
   pickupAllowed,
   pickupOption,
   pickupPointsOf,
+  requiresShipping,
   shippingOptionsFor,
 } from '../shipping'
 import type { DoubleCustomer, DoubleState } from '../state'
@@ -214,7 +215,7 @@ function orderReviewData({ customer, state }: Checkout) {
   return {
     display: true,
     billing_address: customerAddressModel(customer, customer.billingAddressId),
-    is_shippable: true,
+    is_shippable: requiresShipping(cart),
     shipping_address: cart.pickupInStore
       ? customerAddressModel(customer, null)
       : customerAddressModel(customer, customer.shippingAddressId),
@@ -352,12 +353,20 @@ export const checkoutRoutes: DoubleRoute[] = [
   },
   {
     // ShippingMethod: the shop neither bypasses the step for one option nor shows pickup on the
-    // address step, so the model is always answered.
+    // address step, so the model is answered to every cart with something to ship.
     method: 'GET',
     path: 'Checkout/ShippingMethod',
-    handle: cartStep(({ customer, state }) => ({
-      json: { redirect_to_method: null, id: null, model: shippingMethodModel(customer, state) },
-    })),
+    handle: cartStep(({ customer, state }) =>
+      requiresShipping(state.cartOf(customer.id))
+        ? {
+            json: {
+              redirect_to_method: null,
+              id: null,
+              model: shippingMethodModel(customer, state),
+            },
+          }
+        : { json: { redirect_to_method: 'PaymentMethod', id: null, model: null } },
+    ),
   },
   {
     // SelectShippingMethod: a [FromBody] form and a [Required] `shippingOption` query. The shop
@@ -369,6 +378,11 @@ export const checkoutRoutes: DoubleRoute[] = [
     handle: cartStep(
       ({ customer, state, body, query }) => {
         const cart = state.cartOf(customer.id)
+        // Nothing to ship: no shipping option is kept, on to paying.
+        if (!requiresShipping(cart)) {
+          cart.shippingOption = null
+          return { json: { redirect_to_method: 'PaymentMethod', id: null } }
+        }
         const form = dictionary(body)
         if (pickupAllowed(state)) {
           if (!('PickupInStore' in form)) return missingKey('PickupInStore')

@@ -2,10 +2,12 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { commerce } from '@/commerce'
+import { cartGoodsSubtotal, handoverOf } from '@/commerce/rules/handover'
 import { CartLines } from '@/components/cart/cart-lines'
 import { CartTotals } from '@/components/cart/cart-totals'
 import { CodeForm } from '@/components/cart/code-form'
 import { DeliveryChoice } from '@/components/cart/delivery-choice'
+import { DeliveryCountry } from '@/components/cart/delivery-country'
 import { EmptyCart } from '@/components/cart/empty-cart'
 import { GiftNote } from '@/components/cart/gift-note'
 import { MergeNotice } from '@/components/cart/merge-notice'
@@ -39,6 +41,7 @@ export default async function CartPage({ params, searchParams }: Props) {
     commerce.cart.takeMergeNotice(shopper),
   ])
   const { street, postcode, city } = frame.settings.address
+  const handover = handoverOf(cart)
   return (
     <main className="mx-auto max-w-4xl space-y-6 px-4 py-10">
       <h1 className="text-3xl font-bold text-brand-dark">{t('title')}</h1>
@@ -62,6 +65,14 @@ export default async function CartPage({ params, searchParams }: Props) {
             <CodeForm kind="discount" applied={cart.discountCode} />
             <CodeForm kind="giftCard" applied={cart.giftCardCode} />
           </div>
+          {handover === 'delivery' ? (
+            <DeliveryCountry
+              key={cart.country}
+              country={cart.country}
+              settings={frame.settings}
+              locale={locale}
+            />
+          ) : null}
           <CartTotals
             totals={cart.totals}
             method={cart.deliveryMethod}
@@ -69,7 +80,7 @@ export default async function CartPage({ params, searchParams }: Props) {
             discountCode={cart.discountCode}
           />
           <GiftNote
-            subtotal={cart.totals.subtotal}
+            subtotal={cartGoodsSubtotal(cart)}
             thresholds={frame.settings.giftTiers ?? {}}
             locale={locale}
           />
@@ -77,6 +88,7 @@ export default async function CartPage({ params, searchParams }: Props) {
             method={cart.deliveryMethod}
             date={cart.deliveryDate}
             termsAccepted={cart.termsAccepted}
+            vouchersOnly={handover === null}
             dates={booking.dates}
             about={{
               delivery: t('deliveryHint', { cutoff: booking.orderCutoff }),

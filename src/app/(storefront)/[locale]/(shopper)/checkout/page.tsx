@@ -2,7 +2,8 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { commerce } from '@/commerce'
-import { countryMatches } from '@/commerce/rules/checkout'
+import { cartNotReady, countryMatches } from '@/commerce/rules/checkout'
+import { handoverOf } from '@/commerce/rules/handover'
 import { ConfirmOrder } from '@/components/checkout/confirm-order'
 import { DetailsFormView } from '@/components/checkout/details-form'
 import { asFormAddress, initialDetails } from '@/components/checkout/details-initial'
@@ -32,28 +33,28 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
     commerce.cart.bookingOptions(),
     searchParams,
   ])
-  const missing =
-    cart.lines.length === 0
-      ? 'cart-empty'
-      : !cart.deliveryDate
-        ? 'date-required'
-        : !cart.termsAccepted
-          ? 'terms-required'
-          : null
+  const missing = cartNotReady(cart)
   if (missing)
     redirect({ href: { pathname: '/shopping-cart', query: { problem: missing } }, locale })
   if (!customer && !details && query.as !== 'guest') redirect({ href: '/checkout/login', locale })
 
+  // Gift vouchers only: nothing to deliver, so no delivery address to match the cart's country.
+  const handover = handoverOf(cart)
   const editing =
     !details ||
     query.step === 'details' ||
-    !countryMatches(details, cart.deliveryMethod, cart.country)
+    (handover !== null && !countryMatches(details, handover, cart.country))
   const addressBook = customer ? await commerce.account.addresses(customer.session) : []
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <h1 className="text-3xl font-bold text-brand-dark">
         {editing ? t('detailsTitle') : t('confirmTitle')}
       </h1>
+      {!editing && query.country === 'changed' && handover === 'delivery' ? (
+        <p role="status" className="rounded bg-amber-50 p-3 text-amber-900">
+          {t('countrySwitched', { country: t(`inCountry.${cart.country}`) })}
+        </p>
+      ) : null}
       {editing ? (
         <DetailsFormView
           initial={initialDetails(details, addressBook, cart.country, customer)}
@@ -61,7 +62,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
             label: `${address.firstName} ${address.lastName}, ${address.street} ${address.houseNumber}, ${address.city}`,
             address: asFormAddress(address),
           }))}
-          method={cart.deliveryMethod}
+          method={handover}
           cartCountry={cart.country}
         />
       ) : (

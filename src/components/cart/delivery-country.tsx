@@ -1,0 +1,59 @@
+import { getTranslations } from 'next-intl/server'
+
+import { COUNTRIES } from '@/commerce/rules/address'
+import { euros, formatMoney, numberLocale } from '@/commerce/rules/money'
+import { pricingOf } from '@/commerce/shop-pricing'
+import type { CountryCode } from '@/commerce/types'
+import { clockText, weekdayList, weekdaySpan } from '@/content/claim-texts'
+import { shopClaims } from '@/content/claims'
+import type { SiteFrame } from '@/content/settings'
+import type { Locale } from '@/i18n/locales'
+
+import { CountryChoice } from './country-choice'
+
+type Props = { country: CountryCode; settings: SiteFrame['settings']; locale: Locale }
+
+/**
+ * The cart's delivery country, with what delivery there costs (from the shop settings), from
+ * which amount it is free, the VAT on meat and the delivery days; the cart's totals show what
+ * this order pays.
+ */
+export async function DeliveryCountry({ country, settings, locale }: Props) {
+  const [t, claimsText, addresses, claims] = await Promise.all([
+    getTranslations({ locale, namespace: 'cart.country' }),
+    getTranslations({ locale, namespace: 'blocks.claims' }),
+    getTranslations({ locale, namespace: 'addresses.countries' }),
+    shopClaims(),
+  ])
+  const pricing = pricingOf(settings)
+  const { rate, freeFrom } = pricing.shipping[country]
+  const percent = new Intl.NumberFormat(numberLocale[locale], { maximumFractionDigits: 1 })
+  const words = {
+    country: addresses(country),
+    rate: formatMoney(euros(rate), locale),
+    vat: percent.format(pricing.vat[country].food),
+  }
+  const hours = {
+    from: clockText(claims.deliveryFrom, locale),
+    until: clockText(claims.deliveryUntil, locale),
+  }
+  const span = weekdaySpan(claims.deliveryWeekdays, locale)
+  const terms = [
+    freeFrom === null
+      ? t('termsNeverFree', words)
+      : t('terms', { ...words, freeFrom: formatMoney(euros(freeFrom), locale) }),
+    span
+      ? claimsText('deliveryDays', { ...span, ...hours })
+      : claimsText('deliveryDayList', {
+          days: weekdayList(claims.deliveryWeekdays, locale),
+          ...hours,
+        }),
+  ]
+  return (
+    <CountryChoice
+      country={country}
+      countries={COUNTRIES.map((code) => ({ code, name: addresses(code) }))}
+      terms={terms}
+    />
+  )
+}

@@ -123,6 +123,8 @@ const languages: Words[] = [
 async function addVoucher(page: Page, words: Words, id: number) {
   await page.goto(words.product(id))
   const form = page.getByTestId('gift-voucher-form')
+  // Filled once the form's script runs: a field typed into before would be cleared as it starts.
+  await expect(form.getByRole('button', { name: words.addToCart })).toBeEnabled()
   await form.getByLabel(words.form.recipientName).fill('Marie')
   await form.getByLabel(words.form.recipientEmail).fill(`marie.${stamp()}@example.be`)
   await form.getByLabel(words.form.senderName).fill('Jan')

@@ -2,6 +2,7 @@ import type { Field } from 'payload'
 
 import { COUNTRIES } from '@/commerce/rules/address'
 
+import { stripControlCharacters } from './hooks/strip-control-characters'
 import { label, type Label } from './labels'
 
 const text = (name: string, fieldLabel: Label, required: boolean): Field => ({
@@ -9,11 +10,13 @@ const text = (name: string, fieldLabel: Label, required: boolean): Field => ({
   type: 'text',
   required,
   label: fieldLabel,
+  hooks: { beforeValidate: [stripControlCharacters] },
 })
 
 /**
  * The fields of a postal address, as the address book and orders keep them. `required` is off
  * where the whole address may be absent (an order picked up in the shop has no delivery address).
+ * Every one-line field is saved without control characters; the extra information may span lines.
  */
 export const addressFields = (required = true): Field[] => [
   {

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly } from '@/access/admin-only'
 import { isAdmin } from '@/access/is-admin'
 import { preferredLocale } from '@/collections/fields'
+import { stripControlCharacters } from '@/collections/hooks/strip-control-characters'
 import { label } from '@/collections/labels'
 import { secureCookies } from '@/security/cookies'
 
@@ -43,12 +44,14 @@ export const Customers: CollectionConfig = {
       name: 'firstName',
       type: 'text',
       required: true,
+      hooks: { beforeValidate: [stripControlCharacters] },
       label: label('Voornaam', 'Prénom', 'First name'),
     },
     {
       name: 'lastName',
       type: 'text',
       required: true,
+      hooks: { beforeValidate: [stripControlCharacters] },
       label: label('Achternaam', 'Nom', 'Last name'),
     },
     { name: 'phone', type: 'text', label: label('Telefoon', 'Téléphone', 'Phone') },

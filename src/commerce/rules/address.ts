@@ -1,6 +1,10 @@
 import type { CountryCode } from '../types'
+import { withoutControlCharacters } from './control-characters'
 import { isEmail, normalizeEmail } from './email'
 import { asFields, asText } from './form-input'
+
+/** A one-line field as sent by a browser, without control characters. */
+const asLine = (value: unknown) => withoutControlCharacters(asText(value))
 
 export const COUNTRIES: CountryCode[] = ['BE', 'NL', 'FR', 'DE', 'LU']
 
@@ -68,11 +72,11 @@ export function addressProblems(
 export function asPostalForm(raw: unknown): PostalForm {
   const form = asFields(raw)
   return {
-    street: asText(form.street),
-    houseNumber: asText(form.houseNumber),
-    postcode: asText(form.postcode),
-    city: asText(form.city),
-    country: asText(form.country) || 'BE',
+    street: asLine(form.street),
+    houseNumber: asLine(form.houseNumber),
+    postcode: asLine(form.postcode),
+    city: asLine(form.city),
+    country: asLine(form.country) || 'BE',
   }
 }
 
@@ -80,12 +84,12 @@ export function asPostalForm(raw: unknown): PostalForm {
 export function asAddressForm(raw: unknown): AddressForm {
   const form = asFields(raw)
   return {
-    firstName: asText(form.firstName),
-    lastName: asText(form.lastName),
-    email: asText(form.email),
-    phone: asText(form.phone),
-    company: asText(form.company),
-    vatNumber: asText(form.vatNumber),
+    firstName: asLine(form.firstName),
+    lastName: asLine(form.lastName),
+    email: asLine(form.email),
+    phone: asLine(form.phone),
+    company: asLine(form.company),
+    vatNumber: asLine(form.vatNumber),
     ...asPostalForm(form),
     extraInfo: asText(form.extraInfo),
   }

@@ -34,12 +34,20 @@ export function pickingList(day: string, orders: DayOrder[]): PickingList {
   }
 }
 
-const csvCell = (value: string | number) => {
+/** A cell a spreadsheet would read as a formula: it starts with = + - @, a TAB or a CR. */
+const FORMULA_START = /^[=+\-@\t\r]/
+/** Needs quotes: a separator (; or the , or TAB other programs assume), a quote, a line break. */
+const NEEDS_QUOTES = /[;,\t"\r\n]/
+
+/** One CSV cell, never a formula: neutralised with a leading ' (OWASP's advice), then quoted. */
+export function csvCell(value: string | number): string {
   const text = String(value)
-  // A leading =, +, - or @ would be a formula to a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text
-  return /[";\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+  const safe = FORMULA_START.test(text) ? `'${text}` : text
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
+
+/** Tells spreadsheet programs the file is UTF-8, so accented names open as written. */
+const UTF8_BOM = '\uFEFF'
 
 /** A time window as the picking list prints it: 08:00–20:00, or –15:00 for "before 15:00". */
 export const windowText = (window: TimeWindow) => `${window.from ?? ''}–${window.until}`
@@ -48,8 +56,9 @@ const addressLine = (address: AddressInput | null) =>
   address ? `${address.street} ${address.houseNumber}, ${address.postcode} ${address.city}` : ''
 
 /**
- * The picking list as CSV (semicolons, as Belgian spreadsheets expect): one row per order line
- * with the order's number, method, time window, customer, phone and address.
+ * The picking list as CSV (semicolons, as Belgian spreadsheets expect, after a UTF-8 byte order
+ * mark): one row per order line with the order's number, method, time window, customer, phone
+ * and address.
  */
 export function pickingListCsv(list: PickingList): string {
   const header = [
@@ -76,5 +85,5 @@ export function pickingListCsv(list: PickingList): string {
       line.unit,
     ]),
   )
-  return [header, ...rows].map((row) => row.map(csvCell).join(';')).join('\r\n') + '\r\n'
+  return UTF8_BOM + [header, ...rows].map((row) => row.map(csvCell).join(';')).join('\r\n') + '\r\n'
 }

@@ -296,12 +296,14 @@ describe('the owner’s picking list', () => {
     const payload = await testPayload()
     const sausage = await product(20)
     const day = '2026-11-27'
-    for (const quantity of [2, 3]) {
+    // The second customer's name holds a leading TAB and a CR before a formula, and accents.
+    const billings = [home, { ...home, firstName: '\t=2+2 Zoë', lastName: 'Brûlé\r=1+1' }]
+    for (const [index, quantity] of [2, 3].entries()) {
       const shopper = await guestShopper('nl')
       await cart.change(shopper, { type: 'add', productId: sausage.id, quantity })
       await cart.change(shopper, { type: 'delivery', method: 'delivery', date: day })
       await cart.change(shopper, { type: 'terms', accepted: true })
-      await checkout.setDetails(shopper, details)
+      await checkout.setDetails(shopper, { ...details, billing: billings[index] })
       await checkout.placeOrder(shopper, {
         paymentMethod: 'banktransfer',
         idempotencyKey: randomUUID(),
@@ -319,7 +321,9 @@ describe('the owner’s picking list', () => {
       )
       Object.assign(req, { searchParams: new URLSearchParams(query) })
       const response = await pickingListEndpoint.handler(req)
-      return { status: response.status, headers: response.headers, text: await response.text() }
+      const bytes = new Uint8Array(await response.arrayBuffer())
+      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)
+      return { status: response.status, headers: response.headers, bytes, text }
     }
 
     const page = await get(`date=${day}`)
@@ -332,7 +336,28 @@ describe('the owner’s picking list', () => {
 
     const csv = await get(`date=${day}&format=csv`)
     expect(csv.headers.get('content-type')).toContain('text/csv')
+    expect([...csv.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    expect(csv.text.startsWith('\uFEFForder;')).toBe(true)
     expect(csv.text.trim().split('\r\n')).toHaveLength(3)
+    // Saved without its control characters, the name still starts with = : neutralised.
+    expect(csv.text).toContain(`;'=2+2 Zoë Brûlé=1+1;`)
+
+    // An order saved before names were cleaned (written past the hooks) still gives safe cells.
+    const { docs } = await payload.find({
+      collection: 'orders',
+      where: { deliveryDate: { equals: day } },
+      sort: 'number',
+      depth: 0,
+    })
+    await payload.db.updateOne({
+      collection: 'orders',
+      id: docs[0].id,
+      data: {
+        billingAddress: { ...docs[0].billingAddress, firstName: '\t=2+2', lastName: 'X\r=1+1' },
+      },
+    })
+    const legacy = await get(`date=${day}&format=csv`)
+    expect(legacy.text).toContain(`;"'\t=2+2 X\r=1+1";`)
 
     await payload.updateGlobal({
       slug: 'delivery-calendar',
@@ -346,5 +371,54 @@ describe('the owner’s picking list', () => {
 
     expect((await get(`date=${day}`, null)).status).toBe(403)
     expect((await get('date=tomorrow')).status).toBe(400)
+  })
+})
+
+describe('names and address lines', () => {
+  it('are saved without control characters: the order’s copy, the address book and the customer', async () => {
+    const payload = await testPayload()
+    const shopper = await readyToOrder((await product(5)).id)
+    await checkout.setDetails(shopper, {
+      ...details,
+      billing: { ...home, firstName: '\t=2+2', lastName: 'X\r=1+1', city: 'Gent\n' },
+      shipping: { ...home, street: 'Kouter\u007f', extraInfo: 'Bel aan.\nAchterdeur.' },
+    })
+    const placed = await checkout.placeOrder(shopper, {
+      paymentMethod: 'banktransfer',
+      idempotencyKey: randomUUID(),
+    })
+    const {
+      docs: [order],
+    } = await payload.find({
+      collection: 'orders',
+      where: { number: { equals: placed.number } },
+      depth: 0,
+    })
+    expect(order.billingAddress).toMatchObject({
+      firstName: '=2+2',
+      lastName: 'X=1+1',
+      city: 'Gent',
+    })
+    expect(order.shippingAddress).toMatchObject({
+      street: 'Kouter',
+      extraInfo: 'Bel aan.\nAchterdeur.',
+    })
+
+    const customer = await payload.create({
+      collection: 'customers',
+      data: { email: `${uniqueSlug('names')}@example.be`, firstName: '\tZoë', lastName: 'Brûlé\r' },
+    })
+    expect([customer.firstName, customer.lastName]).toEqual(['Zoë', 'Brûlé'])
+    const address = await payload.create({
+      collection: 'addresses',
+      data: { ...home, customer: customer.id, lastName: 'X\r=1+1', houseNumber: '12\t' },
+    })
+    expect([address.lastName, address.houseNumber]).toEqual(['X=1+1', '12'])
+    const updated = await payload.update({
+      collection: 'addresses',
+      id: address.id,
+      data: { firstName: '\u001b[31mAn' },
+    })
+    expect(updated.firstName).toBe('[31mAn')
   })
 })

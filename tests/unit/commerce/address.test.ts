@@ -66,4 +66,24 @@ describe('addressProblems', () => {
     expect(addressProblems({ ...valid, country: 'NL' })).toEqual({ postcode: 'invalid-postcode' })
     expect(addressProblems({ ...valid, country: 'NL', postcode: '1012 AB' })).toEqual({})
   })
+
+  it('reads names and address lines without control characters; extra info keeps its lines', () => {
+    const form = asAddressForm({
+      ...valid,
+      firstName: '\t=2+2',
+      lastName: 'X\r=1+1',
+      street: 'Kouter\n',
+      city: 'Gent\u0000',
+      extraInfo: 'Bel aan.\nAchterdeur.',
+    })
+    expect(form).toEqual({
+      ...valid,
+      firstName: '=2+2',
+      lastName: 'X=1+1',
+      extraInfo: 'Bel aan.\nAchterdeur.',
+    })
+    expect(addressProblems(asAddressForm({ ...valid, firstName: '\t\r' }))).toEqual({
+      firstName: 'required',
+    })
+  })
 })

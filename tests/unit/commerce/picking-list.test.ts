@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { type DayOrder, pickingList, pickingListCsv } from '@/commerce/rules/picking-list'
+import { csvCell, type DayOrder, pickingList, pickingListCsv } from '@/commerce/rules/picking-list'
 
 const address = {
   firstName: 'An',
@@ -59,17 +59,66 @@ describe('pickingList', () => {
   })
 })
 
+describe('csvCell', () => {
+  it('leaves plain text and numbers as they are', () => {
+    expect(csvCell('Soepvlees')).toBe('Soepvlees')
+    expect(csvCell(0.25)).toBe('0.25')
+    expect(csvCell('')).toBe('')
+  })
+
+  it('quotes a cell holding a separator, a quote, a CR or an LF, doubling its quotes', () => {
+    expect(csvCell('a;b')).toBe('"a;b"')
+    expect(csvCell('Kouter 12, 9000 Gent')).toBe('"Kouter 12, 9000 Gent"')
+    expect(csvCell('a\tb')).toBe('"a\tb"')
+    expect(csvCell('de "Hoek"')).toBe('"de ""Hoek"""')
+    expect(csvCell('X\r=1+1')).toBe('"X\r=1+1"')
+    expect(csvCell('a\nb')).toBe('"a\nb"')
+  })
+
+  it('neutralises a cell starting with = + - @ TAB or CR with a leading quote mark', () => {
+    expect(csvCell('=1+1')).toBe("'=1+1")
+    expect(csvCell('+32 470')).toBe("'+32 470")
+    expect(csvCell('-2+3')).toBe("'-2+3")
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)")
+    expect(csvCell('\t=2+2')).toBe(`"'\t=2+2"`)
+    expect(csvCell('\r=1+1')).toBe(`"'\r=1+1"`)
+    expect(csvCell('An = Jan')).toBe('An = Jan')
+  })
+})
+
 describe('pickingListCsv', () => {
   it('writes one row per order line, quoting what needs it and defusing formulas', () => {
     const csv = pickingListCsv(pickingList('2026-11-24', orders))
-    expect(csv.split('\r\n')).toEqual([
+    expect(csv.startsWith('\uFEFF')).toBe(true)
+    expect(csv.slice(1).split('\r\n')).toEqual([
       'order;method;window;name;phone;address;product;quantity;unit',
       `2026-000007;pickup;–15:00;"'=HYPERLINK(""evil"")";0470;;Soepvlees;0.2;kg`,
       `2026-000007;pickup;–15:00;"'=HYPERLINK(""evil"")";0470;;Hamburgers;1;piece`,
       // A phone number starts with +: a spreadsheet shows it as text, not as a sum.
-      "2026-000012;delivery;08:00–20:00;An Peeters;'+32 9 123 45 67;Kouter 12, 9000 Gent;Soepvlees;0.1;kg",
-      "2026-000012;delivery;08:00–20:00;An Peeters;'+32 9 123 45 67;Kouter 12, 9000 Gent;Hamburgers;2;piece",
+      `2026-000012;delivery;08:00–20:00;An Peeters;'+32 9 123 45 67;"Kouter 12, 9000 Gent";Soepvlees;0.1;kg`,
+      `2026-000012;delivery;08:00–20:00;An Peeters;'+32 9 123 45 67;"Kouter 12, 9000 Gent";Hamburgers;2;piece`,
       '',
     ])
+  })
+
+  it('keeps a name with a CR or a leading TAB inside its quoted, neutralised cell', () => {
+    const csv = pickingListCsv(
+      pickingList('2026-11-24', [
+        { ...orders[0], number: '2026-000001', name: 'An X\r=1+1' },
+        { ...orders[0], number: '2026-000002', name: '\t=2+2 Peeters' },
+      ]),
+    )
+    const cells = csv.split('\r\n').map((row) => row.split(';')[3])
+    expect(cells.slice(1, 3)).toEqual(['"An X\r=1+1"', '"An X\r=1+1"'])
+    expect(cells.slice(3, 5)).toEqual([`"'\t=2+2 Peeters"`, `"'\t=2+2 Peeters"`])
+  })
+
+  it('starts with a UTF-8 byte order mark, so accented names open as written', () => {
+    const csv = pickingListCsv(
+      pickingList('2026-11-24', [{ ...orders[0], name: 'Zoë Brûlé', lines: orders[0].lines }]),
+    )
+    const bytes = new TextEncoder().encode(csv)
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toContain(';Zoë Brûlé;')
   })
 })

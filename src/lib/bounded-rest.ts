@@ -5,6 +5,7 @@ import type { SanitizedConfig } from 'payload'
 import { executeAuthStrategies, getPayload } from 'payload'
 
 import { queryProblem, visitorQuery } from '@/security/rest-query'
+import { collectionQueryProblem } from '@/security/rest-where'
 
 type RestHandler = ReturnType<typeof REST_GET>
 
@@ -24,6 +25,19 @@ async function versionsOfUnversioned(url: URL, config: Promise<SanitizedConfig>)
   return Boolean(entity && !entity.versions)
 }
 
+const COLLECTION = /^\/api\/([^/]+)(\/(?!versions(\/|$))|$)/
+
+/** A `where` the database cannot run on the collection's fields (see `@/security/rest-where`). */
+async function whereProblem(url: URL, config: Promise<SanitizedConfig>) {
+  if (!/(^|&)(where|joins)(%5B|\[|=)/i.test(url.search.slice(1))) return null
+  const slug = COLLECTION.exec(url.pathname)?.[1]
+  const { collections, localization } = await config
+  const collection = collections.find((each) => each.slug === slug)
+  if (!collection) return null
+  const locales = localization ? localization.localeCodes : []
+  return collectionQueryProblem(url.searchParams, collection, collections, locales)
+}
+
 async function isAdmin(request: Request, config: Promise<SanitizedConfig>) {
   const payload = await getPayload({ config })
   const { user } = await executeAuthStrategies({ headers: request.headers, payload })
@@ -33,7 +47,7 @@ async function isAdmin(request: Request, config: Promise<SanitizedConfig>) {
 /**
  * One of Payload's REST handlers behind the query rules of `@/security/rest-query`: versions of
  * what keeps none are not found (Payload would fail with a 500); a malformed
- * count is a 400, and a caller who is not an admin gets at most depth 2 and 100 documents a
+ * count or a `where` the database cannot run is a 400, and a caller who is not an admin gets at most depth 2 and 100 documents a
  * request. Only a query beyond those bounds costs a sign-in check of its own; Payload checks
  * again as usual. A POST carrying a GET in a method-override header hides its query in the
  * body, so it is for admins only.
@@ -42,7 +56,8 @@ export function boundedRest(handler: RestHandler, config: Promise<SanitizedConfi
   return async (request, args) => {
     const url = new URL(request.url)
     const problem = queryProblem(url.searchParams)
-    if (problem) return badRequest(problem)
+    const invalid = problem ?? (await whereProblem(url, config))
+    if (invalid) return badRequest(invalid)
     if (await versionsOfUnversioned(url, config))
       return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
 

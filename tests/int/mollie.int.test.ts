@@ -304,6 +304,18 @@ describe('the Mollie webhook route', () => {
     expect((await orderDoc(placed.orderId)).paymentStatus).toBe('paid')
   })
 
+  it('refuses a 2 MB body with a 413 without reading it whole, and still takes a real one', async () => {
+    const started = performance.now()
+    const response = await post(`id=tr_${'a'.repeat(2 * 1024 * 1024)}`)
+    expect(response.status).toBe(413)
+    expect(performance.now() - started).toBeLessThan(1000)
+    const { placed } = await orderedOnline()
+    const id = await currentPaymentId(placed.orderId)
+    double.setStatus(id, 'paid')
+    expect((await post(`id=${id}`)).status).toBe(200)
+    expect((await orderDoc(placed.orderId)).paymentStatus).toBe('paid')
+  })
+
   it('answers 500 while Mollie cannot be asked, so that Mollie tries again', async () => {
     const { placed } = await orderedOnline()
     const id = await currentPaymentId(placed.orderId)

@@ -1,7 +1,5 @@
 /** Mollie's webhook form holds one payment id (`id=tr_…`): a few dozen bytes. */
 export const WEBHOOK_BODY_LIMIT = 1024
-/** A sign-in form: e-mail, password, CSRF token and callback address. */
-export const SIGN_IN_BODY_LIMIT = 16 * 1024
 
 /**
  * The body of an unauthenticated request as text, read from the stream only up to `limit` bytes:

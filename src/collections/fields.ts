@@ -23,6 +23,17 @@ export const preferredLocale: Field = {
   options: locales.map((value) => ({ value, label: localeLabels[value] })),
 }
 
+/** How an order reaches the shopper: delivered, or picked up in the shop. */
+export const deliveryMethodField = {
+  name: 'deliveryMethod',
+  type: 'select',
+  options: [
+    { value: 'delivery', label: label('Levering', 'Livraison', 'Delivery') },
+    { value: 'pickup', label: label('Afhalen', 'Retrait', 'Pickup') },
+  ],
+  label: label('Levermethode', 'Mode de livraison', 'Delivery method'),
+} satisfies Field
+
 /** One of the countries the shop delivers to. */
 export const deliveryCountry: Field = {
   name: 'country',

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '@/access/admin-only'
-import { deliveryCountry } from '@/collections/fields'
+import { deliveryCountry, deliveryMethodField } from '@/collections/fields'
 import { giftRecipientGroup } from '@/collections/gift-recipient-fields'
 import { groups, label } from '@/collections/labels'
 
@@ -41,15 +41,9 @@ export const Carts: CollectionConfig = {
       type: 'row',
       fields: [
         {
-          name: 'deliveryMethod',
-          type: 'select',
+          ...deliveryMethodField,
           required: true,
           defaultValue: 'delivery',
-          options: [
-            { value: 'delivery', label: label('Levering', 'Livraison', 'Delivery') },
-            { value: 'pickup', label: label('Afhalen', 'Retrait', 'Pickup') },
-          ],
-          label: label('Levermethode', 'Mode de livraison', 'Delivery method'),
         },
         {
           name: 'deliveryDate',

@@ -1,7 +1,7 @@
 import type { CollectionConfig, SelectField } from 'payload'
 
 import { isAdmin } from '@/access/is-admin'
-import { preferredLocale } from '@/collections/fields'
+import { deliveryMethodField, preferredLocale } from '@/collections/fields'
 import { groups, label } from '@/collections/labels'
 
 const nobody = () => false
@@ -64,13 +64,7 @@ export const NopOrderRecords: CollectionConfig = {
     },
     { ...(preferredLocale as SelectField), admin: { readOnly: true } },
     {
-      name: 'deliveryMethod',
-      type: 'select',
-      options: [
-        { value: 'delivery', label: label('Levering', 'Livraison', 'Delivery') },
-        { value: 'pickup', label: label('Afhalen', 'Retrait', 'Pickup') },
-      ],
-      label: label('Levermethode', 'Mode de livraison', 'Delivery method'),
+      ...deliveryMethodField,
       admin: { readOnly: true },
     },
     {

@@ -2,7 +2,7 @@ import type { CollectionConfig, Field, SelectField } from 'payload'
 
 import { adminOnly } from '@/access/admin-only'
 import { addressFields } from '@/collections/address-fields'
-import { preferredLocale } from '@/collections/fields'
+import { deliveryMethodField, preferredLocale } from '@/collections/fields'
 import { giftRecipientGroup } from '@/collections/gift-recipient-fields'
 import { groups, label } from '@/collections/labels'
 
@@ -118,13 +118,7 @@ export const Orders: CollectionConfig = {
       fields: [
         // Empty on an order of gift vouchers only: they are e-mailed, nothing is handed over.
         {
-          name: 'deliveryMethod',
-          type: 'select',
-          options: [
-            { value: 'delivery', label: label('Levering', 'Livraison', 'Delivery') },
-            { value: 'pickup', label: label('Afhalen', 'Retrait', 'Pickup') },
-          ],
-          label: label('Levermethode', 'Mode de livraison', 'Delivery method'),
+          ...deliveryMethodField,
           admin: { readOnly: true },
         },
         {

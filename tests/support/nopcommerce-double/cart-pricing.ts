@@ -61,7 +61,11 @@ export function promotionsOf(state: DoubleState) {
   return { discounts: extra.discounts, giftCards: extra.giftCards }
 }
 
-/** The shop owner adds a coupon code in nopCommerce's admin: percent off, no bounds. */
+/**
+ * The shop owner adds a coupon code in nopCommerce's admin (Promotions › Discounts: "Assigned to
+ * order subtotal", "Requires coupon code", a percentage, no dates or limits; nopCommerce's
+ * Discount entity), which ApplyDiscountCoupon then finds by its code.
+ */
 export function addCouponCode(state: DoubleState, code: string, percent: number) {
   promotionsOf(state).discounts.push({
     code,
@@ -95,7 +99,8 @@ export function cartTotals(state: DoubleState, cart: DoubleCart, now = new Date(
       total: euros(itemTotalCents(state, item)),
       vatClass: product.vatRate === 21 ? ('standard' as const) : ('food' as const),
       categoryIds: product.categoryIds,
-      // Not shipped: no delivery for it (the shop's own rule, as its shipping is set up).
+      // A gift card product with "Shipping enabled" off (Product.IsShipEnabled, as the README
+      // asks): OrderTotalCalculationService leaves it out of the shipping, as the shop's rule does.
       voucher: item.giftCard !== null,
     }
   })

@@ -5,7 +5,7 @@ import { extractText } from 'unpdf'
 import { asAdmin, ownerMakesCode } from './support/admin'
 import { chooseAndCheckOut, englishDelivery, fillAddress, saved } from './support/checkout'
 import { latestMailTo, mailsTo } from './support/mailbox'
-import { addToCart, productId } from './support/shop'
+import { addToCart, giftVoucherForm, productId } from './support/shop'
 
 const CODE = /[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/
 
@@ -18,7 +18,7 @@ test('a voucher bought for someone is mailed to them once paid, and pays their o
   const voucher = await productId(request, 'gift voucher', 'en')
 
   await page.goto(`/en/meat/${voucher}/gift-voucher`)
-  const form = page.getByTestId('gift-voucher-form')
+  const form = giftVoucherForm(page)
   await form.getByRole('button', { name: 'Add to cart' }).click()
   await expect(form.getByText('Please fill this in.')).toHaveCount(2)
   await form.getByLabel("Recipient's name").fill('Marie')

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { fillAddress, saved } from './support/checkout'
-import { addToCart, productId } from './support/shop'
+import { addToCart, giftVoucherForm, productId } from './support/shop'
 
 type Words = {
   locale: string
@@ -122,7 +122,7 @@ const languages: Words[] = [
 /** A gift voucher for Marie in the cart, bought in that language. */
 async function addVoucher(page: Page, words: Words, id: number) {
   await page.goto(words.product(id))
-  const form = page.getByTestId('gift-voucher-form')
+  const form = giftVoucherForm(page)
   // Filled once the form's script runs: a field typed into before would be cleared as it starts.
   await expect(form.getByRole('button', { name: words.addToCart })).toBeEnabled()
   await form.getByLabel(words.form.recipientName).fill('Marie')

@@ -57,3 +57,11 @@ export async function fillRegistration(page: Page, customer: ReturnType<typeof n
   await form.getByLabel(/algemene voorwaarden/).check()
   await form.getByRole('button', { name: 'Registreren' }).click()
 }
+
+/**
+ * The gift-voucher form the shopper sees. The form loads as a lazy island: when React renders it
+ * in the browser before the page's streamed copy is swapped in, that copy stays behind in a
+ * hidden container, so the visible one is picked.
+ */
+export const giftVoucherForm = (page: Page) =>
+  page.getByTestId('gift-voucher-form').filter({ visible: true })

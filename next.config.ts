@@ -1,5 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import path from 'node:path'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { pictureWidths } from './src/collections/Media/picture-widths'
@@ -21,6 +22,10 @@ const https = servedOverHttps(production, process.env.NEXT_PUBLIC_SERVER_URL)
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Read when the server starts: with REDIS_URL, every instance shares one data and page cache.
+  cacheHandler: process.env.REDIS_URL
+    ? path.resolve('src/server/next-cache-handler.mjs')
+    : undefined,
   // The shop server compresses, with Brotli where the browser accepts it (docs/adr/0012).
   compress: false,
   // The stylesheet is a file each page links, cached across pages, not inlined into every page's

@@ -3,8 +3,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { refuseToServeWithoutSettings } = await import('./config/startup-checks')
   refuseToServeWithoutSettings()
-  const { startHousekeeping } = await import('./lib/housekeeping')
-  startHousekeeping()
-  const { startScheduledJobs } = await import('./lib/scheduled-jobs')
-  startScheduledJobs()
+  // One server among all those on the database runs jobs, e-mail retries and housekeeping.
+  const { startBackgroundWork } = await import('./lib/background-work')
+  startBackgroundWork()
 }

@@ -6,9 +6,9 @@ import { isAdmin } from '@/access/is-admin'
 import { isJobsRunner } from './jobs-runner'
 
 /**
- * Scheduled publishing and unpublishing are jobs Payload queues. The running server asks its own
- * `/api/payload-jobs/run` to run them every minute (src/lib/scheduled-jobs.ts); staff may run
- * the queue too. Only staff see jobs through the API.
+ * Scheduled publishing and unpublishing are jobs Payload queues. The job runner, one server among
+ * all those on the database, asks its own `/api/payload-jobs/run` to run them every minute
+ * (src/lib/background-work.ts); staff may run the queue too. Only staff see jobs through the API.
  */
 export const jobs: Config['jobs'] = {
   access: {

@@ -8,10 +8,13 @@ import type { TestProject } from 'vitest/node'
 import { openServer, openThrowawayDatabase } from '../../../scripts/lib/database'
 import { applyDevelopmentSecrets } from '../../../scripts/lib/dev-secrets'
 import { migrateInChild } from '../../../scripts/lib/migrate-in-child'
+import { startRedisServer } from '../../../scripts/lib/redis-server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string
+    /** A Redis of this run's own, for the shared cache's tests (not set as REDIS_URL). */
+    redisUrl: string
   }
 }
 
@@ -34,8 +37,14 @@ export default async function setup(project: TestProject) {
   )
   process.env.DATABASE_URL = database.url
   project.provide('databaseUrl', database.url)
+  const redis = await startRedisServer().catch(async (error) => {
+    await database.stop()
+    throw error
+  })
+  project.provide('redisUrl', redis.url)
   return async () => {
     process.off('exit', failEarlyExit)
+    await redis.stop()
     await database.stop()
   }
 }

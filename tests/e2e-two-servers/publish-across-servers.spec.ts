@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test'
+
+import { asAdmin } from '../e2e/support/admin'
+
+const first = `http://localhost:${process.env.E2E_FIRST_PORT || 3140}`
+const second = `http://localhost:${process.env.E2E_SECOND_PORT || 3141}`
+
+test('a page an editor changes through the first server shows on the second within 2 s', async ({
+  playwright,
+}) => {
+  const editor = await playwright.request.newContext({ baseURL: first })
+  const visitor = await playwright.request.newContext({ baseURL: second })
+  const headers = await asAdmin(editor)
+  const stamp = Date.now()
+  const path = `/twee-servers-${stamp}`
+  const created = await editor.post('/api/pages?locale=nl', {
+    headers,
+    data: {
+      slug: `twee-servers-${stamp}`,
+      title: 'Eerste versie',
+      path: path.slice(1),
+      _status: 'published',
+    },
+  })
+  expect(created.ok()).toBe(true)
+  const { doc } = await created.json()
+
+  // The second server has read the page, and keeps its data in Next.js's cache (in Redis).
+  await expect(async () => {
+    const response = await visitor.get(path)
+    expect(response.status()).toBe(200)
+    expect(await response.text()).toContain('Eerste versie')
+  }).toPass({ timeout: 15_000 })
+
+  const changed = await editor.patch(`/api/pages/${doc.id}?locale=nl`, {
+    headers,
+    data: { title: 'Tweede versie', _status: 'published' },
+  })
+  expect(changed.ok()).toBe(true)
+
+  await expect
+    .poll(async () => (await visitor.get(path)).text(), { timeout: 2_000, intervals: [100] })
+    .toContain('Tweede versie')
+  await editor.dispose()
+  await visitor.dispose()
+})
+
+test('a price changed through the first server shows on the second’s cached product page within 2 s', async ({
+  playwright,
+}) => {
+  const editor = await playwright.request.newContext({ baseURL: first })
+  const visitor = await playwright.request.newContext({ baseURL: second })
+  const { suggestions } = await (
+    await visitor.get('/api/storefront/suggest?q=flank&locale=en')
+  ).json()
+  const id = suggestions[0].id
+  const path = `/en/meat/${id}/flank-steak`
+  const headers = await asAdmin(editor)
+  const before = await (await editor.get(`/api/products/${id}?depth=0`, { headers })).json()
+  const price = before.priceCents + 35
+  const shown = `€${(price / 100).toFixed(2)}`
+
+  // Served from cache on the second server: Next.js's page cache (in Redis) and its own.
+  await expect(async () => {
+    const response = await visitor.get(path)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['x-nextjs-cache']).toBe('HIT')
+  }).toPass({ timeout: 15_000 })
+
+  const update = await editor.patch(`/api/products/${id}`, {
+    data: { priceCents: price },
+    headers,
+  })
+  expect(update.ok()).toBe(true)
+
+  await expect
+    .poll(async () => (await visitor.get(path)).text(), { timeout: 2_000, intervals: [100] })
+    .toContain(shown)
+  await editor.dispose()
+  await visitor.dispose()
+})

@@ -41,8 +41,12 @@ export async function admitRecovery(email: string): Promise<Verdict> {
   return admit(await payloadClient(), 'recovery', await customerAttempt(email))
 }
 
-export async function admitRegistration(): Promise<Verdict> {
-  return takeAttempt(await payloadClient(), registrationLimits(clientIp(await headers())))
+/** The request's headers: an action's own, or those a caller hands over. */
+const requestHeaders = async (incoming?: Headers) => incoming ?? (await headers())
+
+export async function admitRegistration(incoming?: Headers): Promise<Verdict> {
+  const ip = clientIp(await requestHeaders(incoming))
+  return takeAttempt(await payloadClient(), registrationLimits(ip))
 }
 
 export async function admitNewsletter(email: string): Promise<Verdict> {
@@ -53,6 +57,6 @@ export async function admitNewsletter(email: string): Promise<Verdict> {
   return takeAttempt(await payloadClient(), limits)
 }
 
-export async function admitFormMessage(): Promise<Verdict> {
-  return takeAttempt(await payloadClient(), formLimits(clientIp(await headers())))
+export async function admitFormMessage(incoming?: Headers): Promise<Verdict> {
+  return takeAttempt(await payloadClient(), formLimits(clientIp(await requestHeaders(incoming))))
 }

@@ -1,3 +1,4 @@
+import { trustedProxyHops } from '../security/client-address'
 import { secretsProblem } from './secrets'
 
 type Env = Record<string, string | undefined>
@@ -48,6 +49,14 @@ const checks: Array<(env: Env) => string | null> = [
     return set(env.MOLLIE_API_KEY)
       ? null
       : 'ONLINE_PAYMENT=mollie needs MOLLIE_API_KEY (live_… or test_…, from the Mollie dashboard).'
+  },
+  (env) => {
+    try {
+      trustedProxyHops(env.TRUSTED_PROXY_HOPS)
+      return null
+    } catch (error) {
+      return (error as Error).message
+    }
   },
   (env) =>
     env.COMMERCE_BACKEND === 'nopcommerce' && !isUrl(env.NOPCOMMERCE_URL, ['https:', 'http:'])

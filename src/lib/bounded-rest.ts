@@ -5,6 +5,7 @@ import type { SanitizedConfig } from 'payload'
 import { executeAuthStrategies, getPayload } from 'payload'
 
 import { queryProblem, visitorQuery } from '@/security/rest-query'
+import { requestContainsNul } from '@/security/nul-characters'
 import { collectionQueryProblem } from '@/security/rest-where'
 
 type RestHandler = ReturnType<typeof REST_GET>
@@ -58,6 +59,8 @@ export function boundedRest(handler: RestHandler, config: Promise<SanitizedConfi
     const problem = queryProblem(url.searchParams)
     const invalid = problem ?? (await whereProblem(url, config))
     if (invalid) return badRequest(invalid)
+    if (await requestContainsNul(request))
+      return badRequest('Text may not contain the NUL character (U+0000); nothing was changed.')
     if (await versionsOfUnversioned(url, config))
       return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
 

@@ -4,6 +4,7 @@ import type { REST_POST } from '@payloadcms/next/routes'
 import { after } from 'next/server'
 import { getPayload, type SanitizedConfig } from 'payload'
 
+import { staffAuthTexts } from '@/collections/Admins/sign-in-link-texts'
 import { normalizeEmail } from '@/commerce/rules/email'
 import { asFields, asText } from '@/commerce/rules/form-input'
 import { cookieValue } from '@/security/cookie-value'
@@ -20,11 +21,7 @@ type RestHandler = ReturnType<typeof REST_POST>
 
 const STAFF_AUTH = /^\/api\/admins\/(login|forgot-password)\/?$/
 
-const tooMany = {
-  nl: 'Te veel pogingen. Wacht een paar minuten en probeer het dan opnieuw.',
-  fr: 'Trop de tentatives. Patientez quelques minutes, puis réessayez.',
-  en: 'Too many attempts. Please wait a few minutes and try again.',
-}
+const tooMany = staffAuthTexts.tooMany
 
 /** What Payload reads from a login or recovery request: JSON, or a form's `_payload` field. */
 async function payloadData(request: Request): Promise<Record<string, unknown>> {

@@ -1,10 +1,15 @@
+import { CLIENT_ADDRESS_HEADER, throttledNetwork } from './client-address'
+
 /**
- * The visitor's address as the nearest proxy saw it: the last entry of X-Forwarded-For (Next.js
- * sets it from the connection when no proxy did). Behind a proxy that appends to the header, as
- * nginx and most load balancers do, the entries before the last are the visitor's own claims.
+ * The visitor's address as per-address throttles count it: from the header the shop server
+ * (`npm start`) sets on every request over whatever the visitor sent (docs/adr/0017). A server
+ * without it (`next dev`, or `next start` behind a proxy) has only the last X-Forwarded-For
+ * entry, which Next.js fills from the connection when the header is missing, and which a visitor
+ * can write when no proxy appends to it.
  */
 export function clientIp(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')
-  const last = forwarded?.split(',').at(-1)?.trim()
-  return last || headers.get('x-real-ip')?.trim() || 'unknown'
+  const address =
+    headers.get(CLIENT_ADDRESS_HEADER)?.trim() ||
+    headers.get('x-forwarded-for')?.split(',').at(-1)?.trim()
+  return address ? throttledNetwork(address) : 'unknown'
 }

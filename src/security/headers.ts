@@ -6,7 +6,8 @@ const ANALYTICS = 'https://*.google-analytics.com'
 
 /**
  * The Content-Security-Policy the storefront and the Payload admin both work under. Next.js and
- * the admin inline their bootstrap scripts and styles, hence 'unsafe-inline'; development adds
+ * the admin inline their bootstrap scripts and styles, hence 'unsafe-inline' (nonces would make
+ * every cached page dynamic, and the inline scripts differ per page: docs/adr/0021); development adds
  * eval and websockets for hot reloading. A site served over https has every request upgraded.
  */
 export function contentSecurityPolicy(production: boolean, https = production): string {

@@ -3,6 +3,9 @@ import type { Limit } from './throttle'
 const MINUTE = 60
 const HOUR = 60 * MINUTE
 
+/** How long a mailed sign-in link works. */
+export const SIGN_IN_LINK_LIFETIME_SECONDS = 15 * MINUTE
+
 /**
  * Who may try how often (docs/adr/0001-sign-in-throttling.md). An account is named by a hash of
  * its e-mail address, whether it exists or not, so that the limits say nothing about accounts.
@@ -66,4 +69,14 @@ export const registrationLimits = (ip: string): Limit[] => [
 export const formLimits = (ip: string): Limit[] => [
   { bucket: `form:ip:${ip}`, max: 5, windowSeconds: 15 * MINUTE },
   { bucket: `form:ip-day:${ip}`, max: 20, windowSeconds: 24 * HOUR },
+]
+
+/**
+ * Sign-in links (docs/adr/0018): a few mails per e-mail address, some per network address. The
+ * per-e-mail window is a link's lifetime, so while strangers' requests keep the owner from
+ * asking, the links those requests mailed the owner still work.
+ */
+export const signInLinkLimits = ({ ip, account }: Pick<Attempt, 'ip' | 'account'>): Limit[] => [
+  { bucket: `link:ip:${ip}`, max: 10, windowSeconds: 15 * MINUTE },
+  { bucket: `link:account:${account}`, max: 3, windowSeconds: SIGN_IN_LINK_LIFETIME_SECONDS },
 ]

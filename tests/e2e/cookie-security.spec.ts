@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 
 import { secureCookies } from '../../src/security/cookies'
-import { e2eAdmin } from './support/admin'
+import { previewToken } from '../../src/content/preview-token'
+import { e2eAdmin, e2eSecrets } from './support/admin'
 import { addToCart, newCustomer, productId, register } from './support/shop'
 
 test('the guest, session, language and admin cookies follow one rule: Secure on an https site only', async ({
@@ -34,4 +35,21 @@ test('the guest, session, language and admin cookies follow one rule: Secure on 
     NEXT_LOCALE: false,
     'payload-token': false,
   })
+})
+
+test('the draft-mode cookie an editor’s preview sets stays on this site (SameSite=Lax)', async ({
+  page,
+}) => {
+  const login = await page.request.post('/api/admins/login', { data: e2eAdmin })
+  expect(login.ok()).toBe(true)
+  const path = '/en'
+  const token = previewToken(path, e2eSecrets.payload)
+  await page.goto(
+    `/api/preview?path=${encodeURIComponent(path)}&token=${encodeURIComponent(token)}`,
+  )
+  const draft = (await page.context().cookies()).find(
+    (cookie) => cookie.name === '__prerender_bypass',
+  )
+  expect(draft).toMatchObject({ sameSite: 'Lax', httpOnly: true, secure: false })
+  await page.goto('/api/preview/exit')
 })

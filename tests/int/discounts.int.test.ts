@@ -10,7 +10,7 @@ import type { Shopper } from '@/commerce/types'
 import { seedSettings } from '@/seed/settings'
 
 import { gentAddress } from './commerce/conformance-backend'
-import { guestShopper } from './support/commerce'
+import { guestShopper, signedUp } from './support/commerce'
 import { catchShopMail } from './support/mailbox'
 import { testPayload, uniqueSlug } from './support/payload'
 import { mondayMorning, testOrderLinks, testProduct } from './support/native-shop'
@@ -36,9 +36,17 @@ async function discountCode(data: CodeData = {}) {
   })
 }
 
-/** A guest with the product in the cart, tomorrow's delivery, the terms and an address. */
-async function readyToOrder(productId: number, quantity = 1, email = gentAddress.email) {
-  const shopper = await guestShopper('en')
+/**
+ * A guest (or the given shopper) with the product in the cart, tomorrow's delivery, the terms and
+ * an address.
+ */
+async function readyToOrder(
+  productId: number,
+  quantity = 1,
+  email = gentAddress.email,
+  who?: Shopper,
+) {
+  const shopper = who ?? (await guestShopper('en'))
   await cart.change(shopper, { type: 'add', productId, quantity })
   await cart.change(shopper, { type: 'delivery', method: 'delivery', date: '2026-11-24' })
   await cart.change(shopper, { type: 'terms', accepted: true })
@@ -209,6 +217,32 @@ describe('a discount code on the order', () => {
       (await refusal(cart.change(third, { type: 'discount-code', code: code.code })))?.code,
     ).toBe('discount-used-up-customer')
     expect(await usesOf(code.id)).toBe(1)
+  })
+
+  it('counts a signed-in use and a guest checkout with the same address (+tag, case) together', async () => {
+    const sausage = await product(2000)
+    const code = await discountCode({ perCustomerLimit: 1 })
+    const { customer, session } = await signedUp()
+    const [name, domain] = customer.email.split('@')
+    const signedIn = await readyToOrder(sausage.id, 1, customer.email, { session, locale: 'en' })
+    await cart.change(signedIn, { type: 'discount-code', code: code.code })
+    await order(signedIn)
+
+    const tagged = `${name.toUpperCase()}+promo@${domain}`
+    const guest = await readyToOrder(sausage.id, 1, tagged)
+    expect(
+      (await refusal(cart.change(guest, { type: 'discount-code', code: code.code }))).code,
+    ).toBe('discount-used-up-customer')
+    // The other way round: a guest's use counts for the account of that address.
+    const second = await discountCode({ perCustomerLimit: 1 })
+    const other = await readyToOrder(sausage.id, 1, `${name}+x@${domain}`)
+    await cart.change(other, { type: 'discount-code', code: second.code })
+    await order(other)
+    const again = await readyToOrder(sausage.id, 1, customer.email, { session, locale: 'en' })
+    expect(
+      (await refusal(cart.change(again, { type: 'discount-code', code: second.code }))).code,
+    ).toBe('discount-used-up-customer')
+    expect([await usesOf(code.id), await usesOf(second.id)]).toEqual([1, 1])
   })
 
   it('gives the use back once when the unpaid order is cancelled', async () => {

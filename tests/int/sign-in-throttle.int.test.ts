@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { CLIENT_ADDRESS_HEADER } from '@/security/client-address'
 import { forgetAttempts, takeAttempt } from '@/security/throttle'
 
 import { rest } from './support/rest'
@@ -61,7 +62,8 @@ describe('staff sign-in', () => {
 
   const login = (email: string, secret: string, ip: string, cookie = '') =>
     rest('POST', '/api/admins/login', {
-      headers: { 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) },
+      // The address as the shop server hands it to Next.js.
+      headers: { [CLIENT_ADDRESS_HEADER]: ip, ...(cookie ? { cookie } : {}) },
       body: { email, password: secret },
     })
 

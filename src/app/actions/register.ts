@@ -1,5 +1,8 @@
 'use server'
 
+import { after } from 'next/server'
+
+import { registerOrTellOwner } from '@/auth/registration'
 import { commerce } from '@/commerce'
 import { CommerceError } from '@/commerce/provider'
 import type { PostalForm } from '@/commerce/rules/address'
@@ -10,8 +13,11 @@ import {
 } from '@/commerce/rules/credentials'
 import type { CountryCode, PostalAddress } from '@/commerce/types'
 import { admitRegistration } from '@/auth/throttled-sign-in'
-import { isLocale } from '@/i18n/locales'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { getPathname } from '@/i18n/navigation'
 import { log } from '@/lib/log'
+import { requestOrigin } from '@/lib/request-origin'
+import { containsNul } from '@/security/nul-characters'
 
 const postal = (form: PostalForm): PostalAddress => ({
   street: form.street,
@@ -40,14 +46,25 @@ export async function registerCustomer(
   locale: string,
   sent: RegistrationForm,
 ): Promise<RegisterResult> {
+  if (containsNul(sent)) return { ok: false, problems: { form: 'invalid-characters' } }
   const form = asRegistrationForm(sent)
   const problems = registrationProblems(form)
   if (Object.keys(problems).length > 0)
     return { ok: false, problems: problems as Record<string, string> }
-  // Registration tells whether an address is taken: only a few tries per visitor.
   if (!(await admitRegistration()).allowed) return { ok: false, problems: { form: 'throttled' } }
+  const language: Locale = isLocale(locale) ? locale : 'nl'
+  const origin = await requestOrigin()
+  const links = {
+    signIn: `${origin}${getPathname({ href: '/login', locale: language })}`,
+    recovery: `${origin}${getPathname({ href: '/passwordrecovery', locale: language })}`,
+  }
+  // An address that already has an account gets the same answer as a new one; its owner is mailed.
+  const mailLater = (task: () => Promise<void>) =>
+    after(() =>
+      task().catch((error: unknown) => log().error({ err: error }, 'Account-exists mail failed')),
+    )
   try {
-    await commerce.customers.register({
+    const registration = {
       gender: form.gender,
       firstName: form.firstName,
       lastName: form.lastName,
@@ -61,12 +78,11 @@ export async function registerCustomer(
       address: postal(form.address),
       deliveryAddress: form.deliverySameAsBilling ? null : postal(form.delivery),
       newsletter: form.newsletter,
-      locale: isLocale(locale) ? locale : 'nl',
-    })
+      locale: language,
+    }
+    await registerOrTellOwner(commerce.customers, registration, links, mailLater)
     return { ok: true }
   } catch (error) {
-    if (error instanceof CommerceError && error.code === 'email-exists')
-      return { ok: false, problems: { email: 'email-exists' } }
     // The shop's password rules may be stricter than the form's.
     if (error instanceof CommerceError && error.code === 'password-too-short')
       return { ok: false, problems: { password: 'password-too-short' } }

@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/is-admin'
 import { secureCookies } from '@/security/cookies'
 
+import { signInLinkEndpoints } from './sign-in-link-endpoints'
+
 /** The shop's staff: the only people who can sign in to the admin. */
 export const Admins: CollectionConfig = {
   slug: 'admins',
@@ -18,6 +20,8 @@ export const Admins: CollectionConfig = {
     defaultColumns: ['name', 'email', 'updatedAt'],
     group: { nl: 'Instellingen', fr: 'Paramètres', en: 'Settings' },
   },
+  // The way in that a stranger cannot block: a mailed one-time link (docs/adr/0018).
+  endpoints: signInLinkEndpoints,
   access: {
     admin: isAdmin,
     read: isAdmin,

@@ -7,7 +7,8 @@ import { lineTotal } from '../rules/cart-lines'
 import { checkDiscount, type DiscountCheck, type DiscountLine } from '../rules/discounts'
 import { saleableProduct } from './cart-reshape'
 import { findDiscount } from './discount-lookup'
-import { shopperKey, usesBy } from './discount-uses'
+import { giftRecipientOf } from './gift-recipient'
+import { usesBy } from './discount-uses'
 import { reshapeSummary } from './reshape'
 
 const idOf = (value: number | { id: number } | null | undefined) =>
@@ -22,7 +23,13 @@ export const discountLines = (doc: CartDoc): DiscountLine[] =>
       const id = idOf(category)
       return id === null ? [] : [id]
     })
-    return [{ total: lineTotal(reshapeSummary(product).price, line.quantity), categoryIds }]
+    return [
+      {
+        total: lineTotal(reshapeSummary(product).price, line.quantity),
+        categoryIds,
+        voucher: giftRecipientOf(line) !== null,
+      },
+    ]
   })
 
 /** The e-mail address the shopper gave at checkout, if any: a guest's uses count by it. */
@@ -40,9 +47,9 @@ export async function checkCartCode(
   req?: PayloadRequest,
 ): Promise<DiscountCheck> {
   const discount = await findDiscount(payload, code, req)
-  const owner = { customerId: idOf(doc.customer), guestId: doc.guestId ?? null }
-  const uses = discount
-    ? await usesBy(payload, discount.id, shopperKey(owner, checkoutEmail(doc.checkout)), req)
-    : 0
+  const user = { customerId: idOf(doc.customer), email: checkoutEmail(doc.checkout) }
+  // Only a per-customer limit needs the shopper's earlier uses.
+  const uses =
+    discount?.perCustomerLimit != null ? await usesBy(payload, discount.id, user, req) : 0
   return checkDiscount(discount, discountLines(doc), now, uses)
 }

@@ -8,28 +8,56 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { CommerceError } from '../provider'
+import { limitEmail } from '../rules/email'
 import type { CartOwner } from './cart-lock'
 import { transactionDb } from './transaction-db'
 
-/** Whom a code's per-customer limit counts: the account, or a guest's e-mail address. */
+/** Who uses a code: the account, if signed in, and the e-mail address given at checkout. */
+export type CodeUser = { customerId: number | null; email: string | null }
+
+/** Whom a use is written down for: the account, or a guest's e-mail address. */
 export function shopperKey(owner: CartOwner, email: string | null): string | null {
   if (owner.customerId !== null) return `customer:${owner.customerId}`
-  const address = email?.trim().toLowerCase()
+  const address = email ? limitEmail(email) : ''
   return address ? `email:${address}` : null
 }
 
-/** How often this shopper used the code before. */
+/** The SQL twin of `limitEmail`. */
+const limited = (column: ReturnType<typeof sql>) =>
+  sql`regexp_replace(lower(btrim(${column})), '[+][^@]*@', '@')`
+
+/**
+ * How often this user used the code before: uses by their account, and uses of any order (a
+ * guest's or a customer's) whose checkout address or account address is theirs, `+tag` and
+ * case aside. So a signed-in use and a guest checkout with the same address count together.
+ */
 export async function usesBy(
   payload: Payload,
   discountId: number,
-  shopper: string | null,
+  user: CodeUser,
   req?: PayloadRequest,
 ): Promise<number> {
-  if (!shopper) return 0
+  const account = user.customerId === null ? null : `customer:${user.customerId}`
+  const email = user.email ? limitEmail(user.email) : null
+  if (!account && !email) return 0
   const db = await transactionDb(payload, req)
   const { rows } = await db.execute<{ count: string }>(sql`
-    SELECT count(*) AS count FROM discount_uses
-     WHERE discount_id = ${discountId} AND shopper = ${shopper}`)
+    WITH mine AS (
+      SELECT array_remove(ARRAY[
+               ${email}::varchar,
+               (SELECT ${limited(sql`c.email`)} FROM customers c WHERE c.id = ${user.customerId}::int)
+             ], NULL) AS emails)
+    SELECT count(*) AS count
+      FROM discount_uses u
+      LEFT JOIN orders o ON o.id = u.order_id
+      LEFT JOIN customers c ON c.id = o.customer_id
+     CROSS JOIN mine
+     WHERE u.discount_id = ${discountId}
+       AND (u.shopper = ${account}::varchar
+            OR ${limited(sql`o.email`)} = ANY(mine.emails)
+            OR ${limited(sql`c.email`)} = ANY(mine.emails)
+            OR (u.shopper LIKE 'email:%'
+                AND ${limited(sql`substr(u.shopper, 7)`)} = ANY(mine.emails)))`)
   return Number(rows[0]?.count ?? 0)
 }
 
@@ -39,6 +67,7 @@ export async function takeDiscountUse(
   req: PayloadRequest,
   discount: { id: number; perCustomerLimit: number | null },
   shopper: string,
+  user: CodeUser,
   orderId: number,
 ): Promise<void> {
   const db = await transactionDb(payload, req)
@@ -49,7 +78,7 @@ export async function takeDiscountUse(
   if (rows.length === 0) throw new CommerceError('discount-used-up')
   if (
     discount.perCustomerLimit !== null &&
-    (await usesBy(payload, discount.id, shopper, req)) >= discount.perCustomerLimit
+    (await usesBy(payload, discount.id, user, req)) >= discount.perCustomerLimit
   )
     throw new CommerceError('discount-used-up-customer')
   await db.execute(sql`

@@ -13,10 +13,15 @@ import type { Locale, Money } from '../types'
 import type { CartOwner } from './cart-lock'
 import type { CheckoutCart } from './checkout-cart'
 import { findDiscount, type StoredDiscount } from './discount-lookup'
-import { shopperKey, usesBy } from './discount-uses'
+import { type CodeUser, shopperKey, usesBy } from './discount-uses'
 import { readGiftNames } from './gift-names'
 
-export type OrderDiscount = { discount: StoredDiscount; off: DiscountOff; shopper: string }
+export type OrderDiscount = {
+  discount: StoredDiscount
+  off: DiscountOff
+  shopper: string
+  user: CodeUser
+}
 
 /** The cart's code as the order takes it, or null without one; throws when it no longer applies. */
 export async function orderDiscount(
@@ -25,21 +30,27 @@ export async function orderDiscount(
   cart: CheckoutCart,
   owner: CartOwner,
   email: string,
-  lines: Array<{ total: Money; product: { categoryIds: number[] } }>,
+  lines: Array<{ total: Money; voucher: boolean; product: { categoryIds: number[] } }>,
   now: Date,
 ): Promise<OrderDiscount | null> {
   if (!cart.discountCode) return null
   const discount = await findDiscount(payload, cart.discountCode, req)
   const shopper = shopperKey(owner, email) ?? `email:${email}`
-  const uses = discount ? await usesBy(payload, discount.id, shopper, req) : 0
+  const user = { customerId: owner.customerId, email }
+  const uses =
+    discount?.perCustomerLimit != null ? await usesBy(payload, discount.id, user, req) : 0
   const check = checkDiscount(
     discount,
-    lines.map((line) => ({ total: line.total, categoryIds: line.product.categoryIds })),
+    lines.map((line) => ({
+      total: line.total,
+      categoryIds: line.product.categoryIds,
+      voucher: line.voucher,
+    })),
     now,
     uses,
   )
   if (!check.applies) throw new CommerceError(check.problem, check.missing)
-  return { discount: discount!, off: check.off, shopper }
+  return { discount: discount!, off: check.off, shopper, user }
 }
 
 /** The free gift an order of `subtotal` earns, as an order line in its language; or null. */

@@ -48,7 +48,12 @@ export const discountProblems: readonly DiscountProblem[] = [
   'discount-refused',
 ]
 
-export type DiscountLine = { total: Money; categoryIds: number[] }
+/**
+ * A line as a code sees it. A gift voucher bought (`voucher`) is money paid in advance: a code
+ * never takes anything off it, and it does not count toward a code's minimum, or a code would
+ * turn into more credit than was paid (a 10 % code on a €50 voucher paid by another voucher).
+ */
+export type DiscountLine = { total: Money; categoryIds: number[]; voucher?: boolean }
 
 /** What a code takes off: cents per line (in line order) and whether delivery is free. */
 export type DiscountOff = { lines: number[]; freeShipping: boolean }
@@ -66,7 +71,8 @@ const refused = (problem: DiscountProblem, missing?: Money): DiscountCheck =>
 /**
  * Whether `discount` applies to these cart lines at `now`, counting `customerUses` earlier uses by
  * this shopper, and what it takes off. A percentage is rounded to the cent once, on the eligible
- * lines together; nothing takes off more than the eligible lines cost.
+ * lines together; nothing takes off more than the eligible lines cost. Gift vouchers bought are
+ * never eligible: a cart of vouchers only has nothing a code applies to.
  */
 export function checkDiscount(
   discount: Discount | null,
@@ -82,12 +88,14 @@ export function checkDiscount(
     return refused('discount-used-up')
   if (discount.perCustomerLimit !== null && customerUses >= discount.perCustomerLimit)
     return refused('discount-used-up-customer')
-  const subtotal = lines.reduce((sum, line) => sum + line.total.amount, 0)
+  const subtotal = lines.reduce((sum, line) => sum + (line.voucher ? 0 : line.total.amount), 0)
   if (discount.minimumCents !== null && subtotal < discount.minimumCents)
     return refused('discount-minimum', euros(discount.minimumCents - subtotal))
   const restricted = discount.categoryIds.length > 0
   const eligible = lines.map(
-    (line) => !restricted || line.categoryIds.some((id) => discount.categoryIds.includes(id)),
+    (line) =>
+      !line.voucher &&
+      (!restricted || line.categoryIds.some((id) => discount.categoryIds.includes(id))),
   )
   if (!eligible.some(Boolean)) return refused('discount-not-applicable')
   if (discount.kind === 'free-shipping')

@@ -64,7 +64,16 @@ export function RegisterForm({ returnTo = null }: { returnTo?: string | null }) 
       setGeneral(showServerProblems(form, result.problems, message))
       return
     }
-    await signIn('credentials', { email: values.email, password: values.password, redirect: false })
+    const signedIn = await signIn('credentials', {
+      email: values.email,
+      password: values.password,
+      redirect: false,
+    })
+    // An address that had an account already: its owner was mailed, this password is not theirs.
+    if (!signedIn?.ok) {
+      setGeneral(t('registeredCheckMail'))
+      return
+    }
     void announceCartCount()
     router.replace(returnTo ?? `${pathname}?welcome`)
     router.refresh()

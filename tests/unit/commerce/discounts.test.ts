@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { checkDiscount, type Discount, normalizedCode } from '@/commerce/rules/discounts'
 import { earnedGift } from '@/commerce/rules/gift-line'
+import { goodsSubtotal } from '@/commerce/rules/handover'
 import { euros } from '@/commerce/rules/money'
 import { orderTotals } from '@/commerce/rules/order-totals'
 import { defaultShippingRates } from '@/commerce/rules/shipping'
@@ -139,6 +140,68 @@ describe('checkDiscount: categories', () => {
       applies: false,
       problem: 'discount-not-applicable',
     })
+  })
+})
+
+describe('checkDiscount: gift vouchers bought', () => {
+  const voucher = (cents: number) => ({ total: euros(cents), categoryIds: [], voucher: true })
+
+  it('never takes anything off a voucher line, nor lets one count toward the minimum', () => {
+    const tenPercent = code({ kind: 'percentage', value: 10 })
+    expect(checkDiscount(tenPercent, [voucher(5000), line(2000)], now)).toEqual({
+      applies: true,
+      off: { lines: [0, 200], freeShipping: false },
+    })
+    expect(checkDiscount(tenPercent, [voucher(5000)], now)).toEqual({
+      applies: false,
+      problem: 'discount-not-applicable',
+    })
+    const fixed = code({ kind: 'fixed', value: 1500 })
+    expect(checkDiscount(fixed, [voucher(5000), line(1000)], now)).toEqual({
+      applies: true,
+      off: { lines: [0, 1000], freeShipping: false },
+    })
+    const minimum = code({ kind: 'percentage', value: 10, minimumCents: 3000 })
+    expect(checkDiscount(minimum, [voucher(5000), line(2000)], now)).toEqual({
+      applies: false,
+      problem: 'discount-minimum',
+      missing: euros(1000),
+    })
+  })
+
+  it('keeps free delivery for the goods beside a voucher, and nothing for vouchers only', () => {
+    const free = code({ kind: 'free-shipping', value: 0 })
+    expect(checkDiscount(free, [voucher(5000), line(2000)], now)).toMatchObject({ applies: true })
+    expect(checkDiscount(free, [voucher(5000)], now)).toMatchObject({ applies: false })
+  })
+})
+
+describe('gift tiers beside gift vouchers bought', () => {
+  const pricing = {
+    vat: defaultVatRates,
+    shipping: defaultShippingRates,
+    giftTiers: { gift: 5000, premium: 10000 },
+  }
+
+  it('go by the goods only: a voucher neither earns a gift nor free delivery', () => {
+    const totals = orderTotals(
+      [
+        { total: euros(10000), vatClass: 'standard' as const, voucher: true },
+        { total: euros(3000), vatClass: 'food' as const },
+      ],
+      'delivery',
+      'BE',
+      pricing,
+    )
+    expect(totals.shipping).not.toEqual(euros(0))
+    expect(
+      earnedGift(
+        goodsSubtotal([{ total: euros(10000), voucher: true }]),
+        pricing.giftTiers,
+        {},
+        'nl',
+      ),
+    ).toBeNull()
   })
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isEmail, normalizeEmail } from '@/commerce/rules/email'
+import { isEmail, limitEmail, normalizeEmail } from '@/commerce/rules/email'
 
 describe('e-mail addresses', () => {
   it.each([
@@ -24,5 +24,13 @@ describe('e-mail addresses', () => {
 
   it('compares addresses trimmed and in lower case', () => {
     expect(normalizeEmail('  Jan@Example.COM ')).toBe('jan@example.com')
+  })
+})
+
+describe('limitEmail', () => {
+  it('counts +tag variants and capitals as one mailbox', () => {
+    expect(limitEmail(' Jan.Peeters+promo@Example.BE ')).toBe('jan.peeters@example.be')
+    expect(limitEmail('jan+a+b@example.be')).toBe('jan@example.be')
+    expect(limitEmail('jan@example.be')).toBe('jan@example.be')
   })
 })

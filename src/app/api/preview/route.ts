@@ -1,8 +1,9 @@
-import { draftMode } from 'next/headers'
+import { cookies, draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { isPreviewToken, isSitePath } from '@/content/preview-token'
 import { payloadClient } from '@/lib/payload'
+import { DRAFT_MODE_COOKIE, draftModeCookie } from '@/security/cookies'
 
 /**
  * Opens an editor's preview: with the token the admin wrote into the address and the editor's
@@ -18,5 +19,8 @@ export async function GET(request: Request): Promise<Response> {
   const { user } = await payload.auth({ headers: request.headers })
   if (user?.collection !== 'admins') return new Response('Forbidden', { status: 403 })
   ;(await draftMode()).enable()
+  const jar = await cookies()
+  const value = jar.get(DRAFT_MODE_COOKIE)?.value
+  if (value) jar.set(draftModeCookie(value))
   redirect(path)
 }

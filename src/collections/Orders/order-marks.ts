@@ -6,9 +6,10 @@ import type { Order } from '@/payload-types'
 
 /**
  * What an order did once and must not do again (stock back, a discount use back, voucher amounts
- * back, its invoice number, the payment e-mail), as the database holds it under the row's lock:
- * never from the form, which writes back every field it read, so that a second cancellation, an
- * old admin form or a webhook arriving twice at once waits for the first and changes nothing.
+ * back, its invoice number, its credit note, the payment e-mail), as the database holds it under
+ * the row's lock: never from the form, which writes back every field it read, so that a second
+ * cancellation, an old admin form or a webhook arriving twice at once waits for the first and
+ * changes nothing.
  */
 export type OrderMarks = {
   stockReturned: boolean
@@ -17,6 +18,8 @@ export type OrderMarks = {
   giftCardsReturned: boolean
   invoiceNumber: string | null
   invoiceDate: string | null
+  creditNoteNumber: string | null
+  creditNoteDate: string | null
   paymentMailSent: boolean
 }
 
@@ -27,6 +30,8 @@ type MarkRow = {
   gift_cards_returned: boolean | null
   invoice_number: string | null
   invoice_date: string | null
+  credit_note_number: string | null
+  credit_note_date: string | null
   payment_mail_sent: boolean | null
 }
 
@@ -34,7 +39,7 @@ async function lockedMarks(req: PayloadRequest, id: number): Promise<OrderMarks>
   const db = await transactionDb(req.payload, req)
   const { rows } = await db.execute<MarkRow>(sql`
     SELECT stock_returned, discount_returned, gift_cards_issued, gift_cards_returned,
-           invoice_number, invoice_date, payment_mail_sent
+           invoice_number, invoice_date, credit_note_number, credit_note_date, payment_mail_sent
       FROM orders WHERE id = ${id} FOR UPDATE`)
   const row = rows[0]
   return {
@@ -44,6 +49,8 @@ async function lockedMarks(req: PayloadRequest, id: number): Promise<OrderMarks>
     giftCardsReturned: row?.gift_cards_returned === true,
     invoiceNumber: row?.invoice_number ?? null,
     invoiceDate: row?.invoice_date ?? null,
+    creditNoteNumber: row?.credit_note_number ?? null,
+    creditNoteDate: row?.credit_note_date ?? null,
     paymentMailSent: row?.payment_mail_sent === true,
   }
 }

@@ -1,11 +1,11 @@
 import { returnStock } from '@/commerce/native/stock'
 
 import type { OrderStep } from './order-marks'
-import { cancelsUnpaidOrder } from './unpaid-cancellation'
+import { cancelsOrder } from './cancellation'
 
-/** Cancelling an order that was not paid puts its stock back, once. */
+/** Cancelling an order puts its stock back, once. */
 export const restockCancelled: OrderStep = async ({ data, originalDoc, req, marks }) => {
-  if (marks.stockReturned || !cancelsUnpaidOrder(data, originalDoc))
+  if (marks.stockReturned || !cancelsOrder(data, originalDoc))
     return { stockReturned: marks.stockReturned }
   for (const line of originalDoc.lines ?? []) {
     const product = typeof line.product === 'object' ? line.product?.id : line.product

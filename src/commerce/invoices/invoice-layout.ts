@@ -39,6 +39,12 @@ export type InvoiceWord =
   | 'vatLine'
   | 'vatHeading'
   | 'thanks'
+  | 'creditNoteTitle'
+  | 'creditNoteNumber'
+  | 'creditNoteDate'
+  | 'credits'
+  | 'refund'
+  | 'creditNoteClosing'
 
 /** The invoice's words in the order's language, `{name}` filled in from `values`. */
 export type InvoiceWords = (word: InvoiceWord, values?: Record<string, string>) => string
@@ -46,7 +52,7 @@ export type InvoiceWords = (word: InvoiceWord, values?: Record<string, string>) 
 /** A row of label and amount. */
 export type AmountRow = [string, string]
 
-/** Everything an invoice prints, as text in the order's language: what the PDF lays out. */
+/** Everything an invoice or credit note prints, in the order's language: what the PDF lays out. */
 export type InvoiceLayout = {
   title: string
   seller: string[]
@@ -62,7 +68,14 @@ export type InvoiceLayout = {
   closing: string
 }
 
+/** An invoice prints amounts as they are (1), a credit note the opposite (-1). */
+type Sign = 1 | -1
+
 const negative = (money: Money): Money => ({ ...money, amount: -money.amount })
+
+/** `money` as a document of `sign` prints it; zero stays zero, never "-€0.00". */
+const signed = (money: Money, sign: Sign): Money =>
+  money.amount === 0 ? money : { ...money, amount: money.amount * sign }
 
 /** "6 %", "5,5 %": a VAT rate in the order's number style. */
 export const formatRate = (rate: number, locale: Locale) =>
@@ -99,8 +112,8 @@ function customerLines(order: Order, locale: Locale, t: InvoiceWords): string[] 
   ].filter((line) => line.trim() !== '')
 }
 
-function totalRows(order: Order, locale: Locale, t: InvoiceWords): AmountRow[] {
-  const money = (amount: Money) => formatMoney(amount, locale)
+function totalRows(order: Order, locale: Locale, t: InvoiceWords, sign: Sign): AmountRow[] {
+  const money = (amount: Money) => formatMoney(signed(amount, sign), locale)
   const { totals } = order
   const rows: AmountRow[] = [[t('subtotal'), money(totals.subtotal)]]
   // Gift vouchers only: nothing was delivered or picked up.
@@ -115,8 +128,39 @@ function totalRows(order: Order, locale: Locale, t: InvoiceWords): AmountRow[] {
   rows.push([t('total'), money({ amount: totals.total.amount + covered, currency })])
   for (const card of totals.giftCards)
     rows.push([t('giftCard', { code: card.code }), money(negative(card.amount))])
-  if (totals.giftCards.length > 0) rows.push([t('paid'), money(totals.total)])
+  if (totals.giftCards.length > 0)
+    rows.push([t(sign === 1 ? 'paid' : 'refund'), money(totals.total)])
   return rows
+}
+
+/** What invoice and credit note share: seller, customer, lines, totals and VAT, signed. */
+function documentBody(order: Order, seller: InvoiceSeller, t: InvoiceWords, sign: Sign) {
+  const locale = order.locale
+  const money = (amount: Money) => formatMoney(signed(amount, sign), locale)
+  return {
+    seller: [
+      seller.name,
+      seller.street,
+      `${seller.postcode} ${seller.city}`.trim(),
+      `${t('vatNumber')}: ${seller.vatNumber}`,
+      [seller.email, seller.phone].filter(Boolean).join(' · '),
+    ].filter((line) => line.trim() !== ''),
+    customer: customerLines(order, locale, t),
+    head: [t('product'), t('quantity'), t('unitPrice'), t('vatRate'), t('amount')],
+    rows: order.lines.map((line) => [
+      line.name,
+      quantityText(line, locale),
+      formatMoney(line.unitPrice, locale),
+      formatRate(line.vatRate, locale),
+      money(line.total),
+    ]),
+    totals: totalRows(order, locale, t, sign),
+    totalLabel: t('total'),
+    vatHeading: t('vatHeading'),
+    vat: order.totals.vat.map(
+      (vat): AmountRow => [t('vatLine', { rate: formatRate(vat.rate, locale) }), money(vat.amount)],
+    ),
+  }
 }
 
 /**
@@ -130,38 +174,39 @@ export function invoiceLayout(
   seller: InvoiceSeller,
   t: InvoiceWords,
 ): InvoiceLayout {
-  const locale = order.locale
-  const money = (amount: Money) => formatMoney(amount, locale)
   return {
     title: `${t('title')} ${invoice.number}`,
-    seller: [
-      seller.name,
-      seller.street,
-      `${seller.postcode} ${seller.city}`.trim(),
-      `${t('vatNumber')}: ${seller.vatNumber}`,
-      [seller.email, seller.phone].filter(Boolean).join(' · '),
-    ].filter((line) => line.trim() !== ''),
-    customer: customerLines(order, locale, t),
+    ...documentBody(order, seller, t, 1),
     facts: [
       [t('number'), invoice.number],
-      [t('date'), formatInvoiceDate(invoice.date, locale)],
+      [t('date'), formatInvoiceDate(invoice.date, order.locale)],
       [t('order'), order.number],
     ],
-    head: [t('product'), t('quantity'), t('unitPrice'), t('vatRate'), t('amount')],
-    rows: order.lines.map((line) => [
-      line.name,
-      quantityText(line, locale),
-      money(line.unitPrice),
-      formatRate(line.vatRate, locale),
-      money(line.total),
-    ]),
-    totals: totalRows(order, locale, t),
-    totalLabel: t('total'),
-    vatHeading: t('vatHeading'),
-    vat: order.totals.vat.map((vat) => [
-      t('vatLine', { rate: formatRate(vat.rate, locale) }),
-      money(vat.amount),
-    ]),
     closing: t('thanks'),
+  }
+}
+
+/**
+ * The credit note that cancels an order's invoice in full: the invoice's lines and totals with
+ * every amount negative (unit prices stay as they were), the VAT per rate taken back, and the
+ * number of the invoice it credits. Vouchers that paid part get their amount back.
+ */
+export function creditNoteLayout(
+  order: Order,
+  creditNote: InvoiceFacts,
+  invoice: InvoiceFacts,
+  seller: InvoiceSeller,
+  t: InvoiceWords,
+): InvoiceLayout {
+  return {
+    title: `${t('creditNoteTitle')} ${creditNote.number}`,
+    ...documentBody(order, seller, t, -1),
+    facts: [
+      [t('creditNoteNumber'), creditNote.number],
+      [t('creditNoteDate'), formatInvoiceDate(creditNote.date, order.locale)],
+      [t('credits'), invoice.number],
+      [t('order'), order.number],
+    ],
+    closing: t('creditNoteClosing', { invoice: invoice.number }),
   }
 }

@@ -1,10 +1,33 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { invoiceLayout } from '../invoices/invoice-layout'
+import { creditNoteLayout, invoiceLayout, type InvoiceSeller } from '../invoices/invoice-layout'
 import { renderInvoicePdf } from '../invoices/invoice-pdf'
 import { invoiceWords } from '../invoices/invoice-words'
-import { invoiceFileName } from '../rules/invoice-number'
+import { creditNoteFileName, invoiceFileName } from '../rules/invoice-number'
 import type { InvoicePdf, Order } from '../types'
+
+/** The shop as its settings describe it, named in `shop`; `req` reads inside its transaction. */
+async function seller(
+  payload: Payload,
+  shop: string,
+  req?: PayloadRequest,
+): Promise<InvoiceSeller> {
+  const settings = await payload.findGlobal({
+    slug: 'shop-settings',
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return {
+    name: shop,
+    street: settings.address?.street ?? '',
+    postcode: settings.address?.postcode ?? '',
+    city: settings.address?.city ?? '',
+    vatNumber: settings.vatNumber ?? '',
+    email: settings.email ?? '',
+    phone: settings.phone ?? '',
+  }
+}
 
 /**
  * A paid order's invoice as a PDF in the order's language, with the shop's details as they are in
@@ -18,30 +41,28 @@ export async function invoicePdf(
 ): Promise<InvoicePdf | null> {
   const { invoice } = order
   if (!invoice) return null
-  const settings = await payload.findGlobal({
-    slug: 'shop-settings',
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
   const { t, shop } = await invoiceWords(order.locale)
-  const layout = invoiceLayout(
-    order,
-    invoice,
-    {
-      name: shop,
-      street: settings.address?.street ?? '',
-      postcode: settings.address?.postcode ?? '',
-      city: settings.address?.city ?? '',
-      vatNumber: settings.vatNumber ?? '',
-      email: settings.email ?? '',
-      phone: settings.phone ?? '',
-    },
-    t,
-  )
+  const layout = invoiceLayout(order, invoice, await seller(payload, shop, req), t)
   return {
     number: invoice.number,
     filename: invoiceFileName(invoice.number),
+    content: await renderInvoicePdf(layout),
+  }
+}
+
+/** A cancelled invoiced order's credit note as a PDF in its language; null for any other. */
+export async function creditNotePdf(
+  payload: Payload,
+  order: Order,
+  req?: PayloadRequest,
+): Promise<InvoicePdf | null> {
+  const { invoice, creditNote } = order
+  if (!invoice || !creditNote) return null
+  const { t, shop } = await invoiceWords(order.locale)
+  const layout = creditNoteLayout(order, creditNote, invoice, await seller(payload, shop, req), t)
+  return {
+    number: creditNote.number,
+    filename: creditNoteFileName(creditNote.number),
     content: await renderInvoicePdf(layout),
   }
 }

@@ -6,7 +6,7 @@ import type { OrderAccess, OrderApi } from '../provider'
 import { euros } from '../rules/money'
 import type { Order, OrderSummary, Shopper } from '../types'
 import { reshapeAddressFields } from './address-reshape'
-import { invoicePdf } from './invoice-document'
+import { creditNotePdf, invoicePdf } from './invoice-document'
 import { isOrderAccessToken } from './order-access'
 import { readSession, sessionCustomer } from './shopper-session'
 
@@ -20,6 +20,10 @@ const reshapeSummary = (doc: OrderDoc): OrderSummary => ({
   invoice:
     doc.invoiceNumber && doc.invoiceDate
       ? { number: doc.invoiceNumber, date: doc.invoiceDate }
+      : null,
+  creditNote:
+    doc.creditNoteNumber && doc.creditNoteDate
+      ? { number: doc.creditNoteNumber, date: doc.creditNoteDate }
       : null,
   status: doc.status,
   paymentStatus: doc.paymentStatus,
@@ -135,6 +139,12 @@ export function nativeOrders(payload: () => Promise<Payload>): OrderApi {
       const instance = await payload()
       const doc = await openOrder(instance, shopper, orderId, access)
       return doc ? invoicePdf(instance, reshapeOrder(doc)) : null
+    },
+
+    async creditNote(shopper, orderId, access = {}) {
+      const instance = await payload()
+      const doc = await openOrder(instance, shopper, orderId, access)
+      return doc ? creditNotePdf(instance, reshapeOrder(doc)) : null
     },
   }
 }

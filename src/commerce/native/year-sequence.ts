@@ -3,8 +3,8 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { transactionDb } from './transaction-db'
 
-/** The gap-free counters kept per year: order numbers and invoice numbers. */
-export type YearSequence = 'order_sequences' | 'invoice_sequences'
+/** The gap-free counters kept per year: order, invoice and credit note numbers. */
+export type YearSequence = 'order_sequences' | 'invoice_sequences' | 'credit_note_sequences'
 
 /**
  * The next number of `sequence` for `year`, in `req`'s transaction: the year's counter row stays

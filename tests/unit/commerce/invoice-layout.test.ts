@@ -2,6 +2,7 @@ import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 
 import {
+  creditNoteLayout,
   formatRate,
   type InvoiceWords,
   invoiceLayout,
@@ -184,6 +185,76 @@ describe('invoiceLayout', () => {
     expect(frLayout.head).toEqual(['Description', 'Quantité', 'Prix unitaire', 'TVA', 'Montant'])
     expect(frLayout.customer).toContain('Belgique')
     expect(printable(frLayout.vat[0][0])).toBe('TVA 6\u00a0%')
+  })
+})
+
+describe('creditNoteLayout', () => {
+  const creditNote = { number: 'C2026-000001', date: '2026-11-26T10:00:00.000Z' }
+
+  it('names the invoice it credits and prints every amount negative, unit prices as they were', () => {
+    const layout = creditNoteLayout(order(), creditNote, order().invoice!, seller, words('en'))
+    expect(layout.title).toBe('Credit note C2026-000001')
+    expect(layout.facts).toEqual([
+      ['Credit note number', 'C2026-000001'],
+      ['Credit note date', '26 November 2026'],
+      ['Credits invoice', 'F2026-000003'],
+      ['Order number', '2026-000042'],
+    ])
+    expect(layout.rows[0]).toEqual(['Ribeye', '1.5 kg', '€20.00', '6%', '-€30.00'])
+    expect(layout.totals).toEqual([
+      ['Subtotal', '-€35.00'],
+      ['Delivery', '-€5.95'],
+      ['Total (VAT included)', '-€40.95'],
+    ])
+    expect(layout.vat).toEqual([
+      ['VAT 6%', '-€1.88'],
+      ['VAT 21%', '-€0.99'],
+    ])
+    expect(layout.closing).toBe('This credit note cancels invoice F2026-000003 in full.')
+  })
+
+  it('takes the discount back, returns the voucher amount and refunds the rest', () => {
+    const base = order()
+    const paidPartly = order({
+      deliveryMethod: 'pickup',
+      totals: {
+        ...base.totals,
+        shipping: euros(0),
+        discount: euros(500),
+        total: euros(2000),
+        giftCards: [{ code: 'GIFT-1234', amount: euros(1000), remaining: euros(0) }],
+      },
+    })
+    const layout = creditNoteLayout(paidPartly, creditNote, base.invoice!, seller, words('en'))
+    expect(layout.totals).toEqual([
+      ['Subtotal', '-€35.00'],
+      ['Pickup in the shop', '€0.00'],
+      ['Discount', '€5.00'],
+      ['Total (VAT included)', '-€30.00'],
+      ['Gift voucher GIFT-1234', '€10.00'],
+      ['To be refunded', '-€20.00'],
+    ])
+  })
+
+  it('speaks the order’s language', () => {
+    const nl = creditNoteLayout(
+      order({ locale: 'nl' }),
+      creditNote,
+      order().invoice!,
+      seller,
+      words('nl'),
+    )
+    expect(nl.title).toBe('Creditnota C2026-000001')
+    expect(nl.facts[2]).toEqual(['Crediteert factuur', 'F2026-000003'])
+    const fr = creditNoteLayout(
+      order({ locale: 'fr' }),
+      creditNote,
+      order().invoice!,
+      seller,
+      words('fr'),
+    )
+    expect(fr.title).toBe('Note de crédit C2026-000001')
+    expect(printable(fr.totals.at(-1)![1])).toBe('-40,95\u00a0€')
   })
 })
 

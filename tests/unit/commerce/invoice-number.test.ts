@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { invoiceFileName, invoiceNumber, parseInvoiceNumber } from '@/commerce/rules/invoice-number'
+import {
+  creditNoteFileName,
+  creditNoteNumber,
+  invoiceFileName,
+  invoiceNumber,
+  parseCreditNoteNumber,
+  parseInvoiceNumber,
+} from '@/commerce/rules/invoice-number'
 
 describe('invoiceNumber', () => {
   it('writes the year and a six-digit sequence after an F', () => {
@@ -27,5 +34,16 @@ describe('invoiceNumber', () => {
   it('names the downloaded file after the number, with nothing a header could break on', () => {
     expect(invoiceFileName('F2026-000007')).toBe('invoice-F2026-000007.pdf')
     expect(invoiceFileName('F2026"\r\n-1')).toBe('invoice-F2026-1.pdf')
+  })
+})
+
+describe('creditNoteNumber', () => {
+  it('writes the year and a six-digit sequence after a C, a run apart from invoices', () => {
+    expect(creditNoteNumber(2026, 1)).toBe('C2026-000001')
+    expect(parseCreditNoteNumber('C2026-000042')).toEqual({ year: 2026, sequence: 42 })
+    expect(parseCreditNoteNumber('F2026-000042')).toBeNull()
+    expect(parseInvoiceNumber('C2026-000042')).toBeNull()
+    expect(() => creditNoteNumber(2026, 0)).toThrow()
+    expect(creditNoteFileName('C2026-000007"')).toBe('credit-note-C2026-000007.pdf')
   })
 })

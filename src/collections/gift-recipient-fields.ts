@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
 import { label } from './labels'
+import { moneyField } from './money-field'
 
 /**
  * Whom a gift voucher line is for and from, on cart and order lines alike; empty on other lines.
@@ -32,11 +33,11 @@ export const giftRecipientGroup = (withAmount: boolean): Field => ({
     { name: 'message', type: 'textarea', label: label('Boodschap', 'Message', 'Message') },
     ...(withAmount
       ? [
-          {
+          moneyField({
             name: 'amount',
-            type: 'number',
-            label: label('Waarde (cent)', 'Valeur (cts)', 'Value (cents)'),
-          } satisfies Field,
+            label: label('Waarde', 'Valeur', 'Value'),
+            admin: { readOnly: true },
+          }),
         ]
       : []),
   ],

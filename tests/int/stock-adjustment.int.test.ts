@@ -1,9 +1,31 @@
-import type { Payload } from 'payload'
+import { randomUUID } from 'node:crypto'
+import { sql } from '@payloadcms/db-postgres'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { nativeCart } from '@/commerce/native/cart'
+import { nativeCheckout } from '@/commerce/native/checkout'
+import { takeStock } from '@/commerce/native/stock'
+import { inTransaction } from '@/commerce/native/transaction'
+import { seedSettings } from '@/seed/settings'
+
+import { gentAddress } from './commerce/conformance-backend'
+import { guestShopper } from './support/commerce'
+import { catchShopMail } from './support/mailbox'
+import { mondayMorning, stockOf, testOrderLinks, testProduct } from './support/native-shop'
 import { testPayload, uniqueSlug } from './support/payload'
 import { rest } from './support/rest'
-import { stockOf, testProduct } from './support/native-shop'
+
+const cart = nativeCart(testPayload, () => mondayMorning)
+const checkout = nativeCheckout(testPayload, cart, testOrderLinks, () => mondayMorning)
+catchShopMail()
 
 let payload: Payload
 let admin: Record<string, string>
@@ -17,6 +39,7 @@ beforeAll(async () => {
   })
   expect(login.status).toBe(200)
   admin = { authorization: `JWT ${login.body.token as string}` }
+  await seedSettings(payload)
 }, 120_000)
 
 const product = (stock: number) => testProduct('Voorraadworst', { stock })
@@ -83,5 +106,147 @@ describe('stock in the admin', () => {
     const { id } = await product(2)
     await payload.update({ collection: 'products', id, data: { stock: 7 } })
     expect(await stockOf(id)).toBe(7)
+  })
+})
+
+describe('stock of a product not on sale', () => {
+  it('is typed in when the owner makes the product', async () => {
+    const made = await rest('POST', '/api/products', {
+      headers: admin,
+      body: {
+        name: uniqueSlug('Nieuwe worst'),
+        priceCents: 450,
+        unit: 'piece',
+        vatClass: 'food',
+        stock: 25,
+        _status: 'published',
+      },
+    })
+    expect(made.status).toBe(201)
+    expect(await stockOf((made.body.doc as { id: number }).id)).toBe(25)
+  })
+
+  it('is typed in on a draft never published, and the draft’s stock is what goes on sale', async () => {
+    const draft = await rest('POST', '/api/products?draft=true', {
+      headers: admin,
+      body: { name: uniqueSlug('Ontwerpworst'), priceCents: 450, stock: 0, _status: 'draft' },
+    })
+    expect(draft.status).toBe(201)
+    const id = (draft.body.doc as { id: number }).id
+    const typed = await rest('PATCH', `/api/products/${id}?draft=true`, {
+      headers: admin,
+      body: { stock: 30, _status: 'draft' },
+    })
+    expect(typed.status).toBe(200)
+    const published = await rest('PATCH', `/api/products/${id}`, {
+      headers: admin,
+      body: { stock: 30, _status: 'published' },
+    })
+    expect(published.status).toBe(200)
+    expect(await stockOf(id)).toBe(30)
+    // On sale, a typed stock no longer counts: only adjustments do.
+    await rest('PATCH', `/api/products/${id}`, { headers: admin, body: { stock: 99 } })
+    expect(await stockOf(id)).toBe(30)
+  })
+
+  it('is refused below zero, in the admin’s language', async () => {
+    const refused = await rest('POST', '/api/products', {
+      headers: { ...admin, 'accept-language': 'nl' },
+      body: { name: uniqueSlug('Minworst'), priceCents: 450, stock: -1, _status: 'published' },
+    })
+    expect(refused.status).toBe(400)
+  })
+})
+
+/** Resolves once some database session waits for a row lock: a write queued behind another. */
+async function someoneWaitsForALock(payload: Payload) {
+  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  for (let tries = 0; tries < 200; tries++) {
+    const { rows } = await db.execute<{ waiting: string }>(sql`
+      SELECT count(*) AS waiting FROM pg_stat_activity
+       WHERE datname = current_database() AND wait_event_type = 'Lock'`)
+    if (Number(rows[0].waiting) > 0) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error('nobody waited for the lock')
+}
+
+describe('an adjustment and orders at the same time', () => {
+  it('an adjustment made while an order is being placed counts that order', async () => {
+    const { id } = await product(100)
+    let placeOrder!: () => void
+    const orderMayFinish = new Promise<void>((resolve) => (placeOrder = resolve))
+    let tookStock!: () => void
+    const stockTaken = new Promise<void>((resolve) => (tookStock = resolve))
+    const order = inTransaction(payload, async (req) => {
+      expect(await takeStock(payload, req, id, 3)).toBe(97)
+      tookStock()
+      await orderMayFinish
+    })
+    await stockTaken
+    const adjusting = rest('PATCH', `/api/products/${id}`, {
+      headers: admin,
+      body: { stockAdjustment: 10, stock: 100, _status: 'published' },
+    })
+    await someoneWaitsForALock(payload)
+    placeOrder()
+    await order
+    expect((await adjusting).status).toBe(200)
+    expect(await stockOf(id)).toBe(107)
+  })
+
+  it('an order placed while an adjustment is being saved takes from the adjusted stock', async () => {
+    const { id } = await product(100)
+    const staff = await payload.find({ collection: 'admins', limit: 1, depth: 0 })
+    const req: PayloadRequest = await createLocalReq(
+      { user: { ...staff.docs[0], collection: 'admins' } },
+      payload,
+    )
+    req.payloadAPI = 'REST'
+    await initTransaction(req)
+    await payload.update({
+      collection: 'products',
+      id,
+      data: { stockAdjustment: 10, stock: 100, _status: 'published' } as Record<string, unknown>,
+      req,
+    })
+    const order = inTransaction(payload, (orderReq) => takeStock(payload, orderReq, id, 3))
+    await someoneWaitsForALock(payload)
+    await commitTransaction(req)
+    expect(await order).toBe(107)
+    expect(await stockOf(id)).toBe(107)
+  })
+
+  it('loses nothing when shoppers order and the owner adjusts all at once', async () => {
+    const { id } = await product(50)
+    const shoppers = []
+    for (let i = 0; i < 8; i++) {
+      const shopper = await guestShopper('nl')
+      await cart.change(shopper, { type: 'add', productId: id, quantity: 1 })
+      await cart.change(shopper, { type: 'delivery', method: 'delivery', date: '2026-11-24' })
+      await cart.change(shopper, { type: 'terms', accepted: true })
+      await checkout.setDetails(shopper, {
+        email: gentAddress.email,
+        phone: gentAddress.phone,
+        billing: gentAddress,
+        shipping: null,
+      })
+      shoppers.push(shopper)
+    }
+    const results = await Promise.all([
+      ...shoppers.map((shopper) =>
+        checkout
+          .placeOrder(shopper, { paymentMethod: 'banktransfer', idempotencyKey: randomUUID() })
+          .then(() => 'ordered'),
+      ),
+      ...[5, 5, -2, 4].map((adjustment) =>
+        rest('PATCH', `/api/products/${id}`, {
+          headers: admin,
+          body: { stockAdjustment: adjustment, stock: 50, _status: 'published' },
+        }).then((answer) => answer.status),
+      ),
+    ])
+    expect(results).toEqual([...shoppers.map(() => 'ordered'), 200, 200, 200, 200])
+    expect(await stockOf(id)).toBe(50 - 8 + 5 + 5 - 2 + 4)
   })
 })

@@ -1,10 +1,23 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, Validate } from 'payload'
 
 import { adminOnly } from '@/access/admin-only'
 import { groups, label } from '@/collections/labels'
+import { checkCents, moneyField } from '@/collections/money-field'
 import { check, checkNumber } from '@/collections/validate'
 
 import { keepUses } from './keep-uses'
+
+const wholeNumber = checkNumber((value) => value >= 0 && Number.isInteger(value), {
+  nl: 'Een geheel getal vanaf 0.',
+  fr: 'Un nombre entier à partir de 0.',
+  en: 'A whole number from 0.',
+})
+const amountFromZero = checkCents(0)
+/** A percentage, or for a fixed discount an amount in cents. */
+const percentOrAmount: Validate = (value, options) =>
+  (options.siblingData as { kind?: string } | undefined)?.kind === 'fixed'
+    ? amountFromZero(value, options)
+    : wholeNumber(value, options)
 
 const day = check((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), {
   nl: 'Een datum als JJJJ-MM-DD, of leeg.',
@@ -76,26 +89,24 @@ export const Discounts: CollectionConfig = {
           ],
           label: label('Soort', 'Type', 'Kind'),
         },
-        {
-          name: 'value',
-          type: 'number',
-          required: true,
-          defaultValue: 0,
-          validate: checkNumber((value) => value >= 0 && Number.isInteger(value), {
-            nl: 'Een geheel getal vanaf 0.',
-            fr: 'Un nombre entier à partir de 0.',
-            en: 'A whole number from 0.',
-          }),
-          label: label('Waarde', 'Valeur', 'Value'),
-          admin: {
-            description: label(
-              'Percentage (10 = 10%) of bedrag in cent, btw inbegrepen (500 = € 5).',
-              'Pourcentage (10 = 10 %) ou montant en centimes, TVA comprise (500 = 5 €).',
-              'Percent (10 = 10%) or amount in cents, VAT included (500 = €5).',
-            ),
-            condition: (data) => data?.kind !== 'free-shipping',
+        moneyField(
+          {
+            name: 'value',
+            required: true,
+            defaultValue: 0,
+            validate: percentOrAmount,
+            label: label('Waarde', 'Valeur', 'Value'),
+            admin: {
+              description: label(
+                'Percentage (10 = 10%) of bedrag in euro, btw inbegrepen.',
+                'Pourcentage (10 = 10 %) ou montant en euros, TVA comprise.',
+                'Percent (10 = 10%) or amount in euros, VAT included.',
+              ),
+              condition: (data) => data?.kind !== 'free-shipping',
+            },
           },
-        },
+          { field: 'kind', equals: 'fixed' },
+        ),
         {
           name: 'active',
           type: 'checkbox',
@@ -123,11 +134,10 @@ export const Discounts: CollectionConfig = {
           validate: day,
           label: label('Geldig tot en met', "Valable jusqu'au", 'Valid until (inclusive)'),
         },
-        {
+        moneyField({
           name: 'minimumCents',
-          type: 'number',
           min: 0,
-          label: label('Minimumbedrag (cent)', 'Montant minimum (cts)', 'Minimum amount (cents)'),
+          label: label('Minimumbedrag', 'Montant minimum', 'Minimum amount'),
           admin: {
             description: label(
               'Artikels, btw inbegrepen, zonder levering.',
@@ -135,7 +145,7 @@ export const Discounts: CollectionConfig = {
               'Items, VAT included, before delivery.',
             ),
           },
-        },
+        }),
       ],
     },
     {

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '@/access/admin-only'
 import { groups, label } from '@/collections/labels'
+import { moneyField } from '@/collections/money-field'
 
 export const giftCardTransactionKinds = ['issued', 'redeemed', 'returned'] as const
 
@@ -40,21 +41,19 @@ export const GiftCardTransactions: CollectionConfig = {
       label: label('Soort', 'Type', 'Kind'),
       admin: { readOnly: true },
     },
-    {
-      // Positive when the balance grows (issued, given back), negative when an order uses it.
+    // Positive when the balance grows (issued, given back), negative when an order uses it.
+    moneyField({
       name: 'amount',
-      type: 'number',
       required: true,
-      label: label('Bedrag (cent)', 'Montant (cts)', 'Amount (cents)'),
+      label: label('Bedrag', 'Montant', 'Amount'),
       admin: { readOnly: true },
-    },
-    {
+    }),
+    moneyField({
       name: 'balanceAfter',
-      type: 'number',
       required: true,
-      label: label('Saldo daarna (cent)', 'Solde après (cts)', 'Balance after (cents)'),
+      label: label('Saldo daarna', 'Solde après', 'Balance after'),
       admin: { readOnly: true },
-    },
+    }),
     {
       name: 'order',
       type: 'relationship',

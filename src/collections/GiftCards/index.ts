@@ -3,6 +3,7 @@ import type { CollectionConfig, Field, SelectField } from 'payload'
 import { adminOnly } from '@/access/admin-only'
 import { preferredLocale } from '@/collections/fields'
 import { groups, label } from '@/collections/labels'
+import { moneyField } from '@/collections/money-field'
 
 const readOnlyText = (name: string, fieldLabel: ReturnType<typeof label>): Field => ({
   name,
@@ -46,29 +47,27 @@ export const GiftCards: CollectionConfig = {
           access: shopOnly,
           admin: { readOnly: true },
         },
-        {
+        moneyField({
           name: 'amount',
-          type: 'number',
           required: true,
-          label: label('Waarde (cent)', 'Valeur (cts)', 'Value (cents)'),
+          label: label('Waarde', 'Valeur', 'Value'),
           access: shopOnly,
           admin: { readOnly: true },
-        },
-        {
+        }),
+        moneyField({
           name: 'balance',
-          type: 'number',
           required: true,
           min: 0,
-          label: label('Saldo (cent)', 'Solde (cts)', 'Balance (cents)'),
+          label: label('Saldo', 'Solde', 'Balance'),
           access: shopOnly,
           admin: { readOnly: true },
-        },
+        }),
         {
           name: 'currency',
           type: 'select',
           required: true,
           defaultValue: 'EUR',
-          options: ['EUR'],
+          options: [{ value: 'EUR', label: label('Euro', 'Euro', 'Euro') }],
           label: label('Munt', 'Devise', 'Currency'),
           admin: { readOnly: true },
         },
@@ -86,7 +85,13 @@ export const GiftCards: CollectionConfig = {
           admin: { readOnly: true },
         },
         // Which line of that order: with the order, it says which voucher a line became.
-        { name: 'orderLine', type: 'text', index: true, admin: { hidden: true } },
+        {
+          name: 'orderLine',
+          type: 'text',
+          index: true,
+          admin: { hidden: true },
+          label: label('Bestelregel', 'Ligne de commande', 'Order line'),
+        },
         { ...(preferredLocale as SelectField), admin: { readOnly: true } },
       ],
     },

@@ -8,6 +8,7 @@ import { type DayOrder, pickingList, pickingListCsv } from '@/commerce/rules/pic
 import { escapeHtml } from '@/mail/compose'
 
 import { pickingListPage } from './picking-list-page'
+import { pickingListCsvWords } from './picking-list-words'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
@@ -23,6 +24,7 @@ const toDayOrder = (doc: OrderDoc): DayOrder[] => {
       name: `${order.billingAddress.firstName} ${order.billingAddress.lastName}`,
       phone: order.phone,
       address: order.shippingAddress,
+      paymentStatus: doc.paymentStatus,
       lines: order.lines.map(({ name, unit, quantity }) => ({ name, unit, quantity })),
     },
   ]
@@ -55,15 +57,15 @@ export const pickingListEndpoint: Endpoint = {
       readCalendarRules(req.payload),
     ])
     const list = pickingList(day, docs.flatMap(toDayOrder))
+    const language =
+      req.i18n?.language === 'fr' || req.i18n?.language === 'en' ? req.i18n.language : 'nl'
     if (req.searchParams.get('format') === 'csv')
-      return new Response(pickingListCsv(list), {
+      return new Response(pickingListCsv(list, pickingListCsvWords(language)), {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
           'Content-Disposition': `attachment; filename="picking-list-${escapeHtml(day)}.csv"`,
         },
       })
-    const language =
-      req.i18n?.language === 'fr' || req.i18n?.language === 'en' ? req.i18n.language : 'nl'
     return new Response(pickingListPage(list, isClosingDay(day, rules), language), {
       headers: { 'Content-Type': 'text/html; charset=utf-8' },
     })

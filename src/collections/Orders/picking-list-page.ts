@@ -3,6 +3,8 @@ import { type PickingList, windowText } from '@/commerce/rules/picking-list'
 import type { Locale } from '@/i18n/locales'
 import { escapeHtml as escape } from '@/mail/compose'
 
+import { paymentWords } from './picking-list-words'
+
 const words: Record<Locale, Record<string, string>> = {
   nl: {
     title: 'Picklijst',
@@ -13,6 +15,8 @@ const words: Record<Locale, Record<string, string>> = {
     pickup: 'Afhalen',
     delivery: 'Levering',
     csv: 'CSV downloaden',
+    print: 'Afdrukken',
+    payment: 'Betaling:',
   },
   fr: {
     title: 'Liste de préparation',
@@ -23,6 +27,8 @@ const words: Record<Locale, Record<string, string>> = {
     pickup: 'Retrait',
     delivery: 'Livraison',
     csv: 'Télécharger en CSV',
+    print: 'Imprimer',
+    payment: 'Paiement :',
   },
   en: {
     title: 'Picking list',
@@ -33,6 +39,8 @@ const words: Record<Locale, Record<string, string>> = {
     pickup: 'Pickup',
     delivery: 'Delivery',
     csv: 'Download CSV',
+    print: 'Print',
+    payment: 'Payment:',
   },
 }
 
@@ -60,17 +68,19 @@ export function pickingListPage(list: PickingList, closed: boolean, locale: Loca
         )
         .join('')
       return `<section><h3>${escape(order.number)} · ${escape(t[order.deliveryMethod])} ${escape(windowText(order.window))}</h3>
-<p>${escape(order.name)} · ${escape(order.phone)}<br>${escape(address)}</p><ul>${lines}</ul></section>`
+<p>${escape(order.name)} · ${escape(order.phone)}<br>${escape(address)}</p>
+<p class="payment payment-${escape(order.paymentStatus)}">${escape(t.payment)} ${escape(paymentWords(order.paymentStatus, locale))}</p><ul>${lines}</ul></section>`
     })
     .join('')
   const title = `${t.title} ${formatDay(list.day, locale)}`
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escape(title)}</title>
 <style>body{font:14px system-ui;margin:2rem}table{border-collapse:collapse}td{padding:2px 12px 2px 0}
 section{break-inside:avoid;border-top:1px solid #ccc;padding:.5rem 0}.closed{background:#fde68a;padding:.5rem}
-@media print{a{display:none}}</style></head><body>
+.payment-paid{color:#166534}.payment-pending{color:#9a3412;font-weight:600}
+@media print{a,button{display:none}}</style></head><body>
 <h1>${escape(title)}</h1>
 ${closed ? `<p class="closed" role="alert">${escape(t.closed)}</p>` : ''}
-<p><a href="?date=${escape(list.day)}&amp;format=csv">${escape(t.csv)}</a></p>
+<p><button type="button" onclick="print()">${escape(t.print)}</button> <a href="?date=${escape(list.day)}&amp;format=csv">${escape(t.csv)}</a></p>
 ${list.orders.length === 0 ? `<p>${escape(t.none)}</p>` : `<h2>${escape(t.products)}</h2><table>${products}</table><h2>${escape(t.orders)}</h2>${orders}`}
 </body></html>`
 }

@@ -1,4 +1,4 @@
-import type { AddressInput, DeliveryMethod, SaleUnit, TimeWindow } from '../types'
+import type { AddressInput, DeliveryMethod, PaymentStatus, SaleUnit, TimeWindow } from '../types'
 
 /** What the picking list needs of one order of the day. */
 export type DayOrder = {
@@ -8,6 +8,7 @@ export type DayOrder = {
   name: string
   phone: string
   address: AddressInput | null
+  paymentStatus: PaymentStatus
   lines: Array<{ name: string; unit: SaleUnit; quantity: number }>
 }
 
@@ -55,34 +56,49 @@ export const windowText = (window: TimeWindow) => `${window.from ?? ''}–${wind
 const addressLine = (address: AddressInput | null) =>
   address ? `${address.street} ${address.houseNumber}, ${address.postcode} ${address.city}` : ''
 
+/** The CSV's columns, in order. */
+export const pickingListColumns = [
+  'order',
+  'method',
+  'window',
+  'name',
+  'phone',
+  'address',
+  'payment',
+  'product',
+  'quantity',
+  'unit',
+] as const
+
+/** The words of the CSV in the reader's language: its headers and the values that are codes. */
+export type PickingListCsvWords = {
+  headers: Record<(typeof pickingListColumns)[number], string>
+  method: Record<DeliveryMethod, string>
+  payment: Record<PaymentStatus, string>
+  unit: Record<SaleUnit, string>
+  /** The decimal mark of the reader's spreadsheet: "0,25" in Dutch and French. */
+  decimalMark: ',' | '.'
+}
+
 /**
  * The picking list as CSV (semicolons, as Belgian spreadsheets expect, after a UTF-8 byte order
- * mark): one row per order line with the order's number, method, time window, customer, phone
- * and address.
+ * mark), in the reader's words: one row per order line with the order's number, method, time
+ * window, customer, phone, address and payment status.
  */
-export function pickingListCsv(list: PickingList): string {
-  const header = [
-    'order',
-    'method',
-    'window',
-    'name',
-    'phone',
-    'address',
-    'product',
-    'quantity',
-    'unit',
-  ]
+export function pickingListCsv(list: PickingList, words: PickingListCsvWords): string {
+  const header = pickingListColumns.map((column) => words.headers[column])
   const rows = list.orders.flatMap((order) =>
     order.lines.map((line) => [
       order.number,
-      order.deliveryMethod,
+      words.method[order.deliveryMethod],
       windowText(order.window),
       order.name,
       order.phone,
       addressLine(order.address),
+      words.payment[order.paymentStatus] ?? order.paymentStatus,
       line.name,
-      line.quantity,
-      line.unit,
+      String(line.quantity).replace('.', words.decimalMark),
+      words.unit[line.unit],
     ]),
   )
   return UTF8_BOM + [header, ...rows].map((row) => row.map(csvCell).join(';')).join('\r\n') + '\r\n'

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { pickingListCsvWords } from '@/collections/Orders/picking-list-words'
 import { csvCell, type DayOrder, pickingList, pickingListCsv } from '@/commerce/rules/picking-list'
+
+const english = pickingListCsvWords('en')
 
 const address = {
   firstName: 'An',
@@ -25,6 +28,7 @@ const orders: DayOrder[] = [
     name: 'An Peeters',
     phone: '+32 9 123 45 67',
     address,
+    paymentStatus: 'paid',
     lines: [
       { name: 'Soepvlees', unit: 'kg', quantity: 0.1 },
       { name: 'Hamburgers', unit: 'piece', quantity: 2 },
@@ -37,6 +41,7 @@ const orders: DayOrder[] = [
     name: '=HYPERLINK("evil")',
     phone: '0470',
     address: null,
+    paymentStatus: 'pending',
     lines: [
       { name: 'Soepvlees', unit: 'kg', quantity: 0.2 },
       { name: 'Hamburgers', unit: 'piece', quantity: 1 },
@@ -88,17 +93,37 @@ describe('csvCell', () => {
 
 describe('pickingListCsv', () => {
   it('writes one row per order line, quoting what needs it and defusing formulas', () => {
-    const csv = pickingListCsv(pickingList('2026-11-24', orders))
+    const csv = pickingListCsv(pickingList('2026-11-24', orders), english)
     expect(csv.startsWith('\uFEFF')).toBe(true)
     expect(csv.slice(1).split('\r\n')).toEqual([
-      'order;method;window;name;phone;address;product;quantity;unit',
-      `2026-000007;pickup;–15:00;"'=HYPERLINK(""evil"")";0470;;Soepvlees;0.2;kg`,
-      `2026-000007;pickup;–15:00;"'=HYPERLINK(""evil"")";0470;;Hamburgers;1;piece`,
+      'Order;Delivery method;Time window;Name;Phone;Address;Payment;Product;Quantity;Unit',
+      `2026-000007;Pickup;–15:00;"'=HYPERLINK(""evil"")";0470;;Pending;Soepvlees;0.2;kg`,
+      `2026-000007;Pickup;–15:00;"'=HYPERLINK(""evil"")";0470;;Pending;Hamburgers;1;piece`,
       // A phone number starts with +: a spreadsheet shows it as text, not as a sum.
-      `2026-000012;delivery;08:00–20:00;An Peeters;'+32 9 123 45 67;"Kouter 12, 9000 Gent";Soepvlees;0.1;kg`,
-      `2026-000012;delivery;08:00–20:00;An Peeters;'+32 9 123 45 67;"Kouter 12, 9000 Gent";Hamburgers;2;piece`,
+      `2026-000012;Delivery;08:00–20:00;An Peeters;'+32 9 123 45 67;"Kouter 12, 9000 Gent";Paid;Soepvlees;0.1;kg`,
+      `2026-000012;Delivery;08:00–20:00;An Peeters;'+32 9 123 45 67;"Kouter 12, 9000 Gent";Paid;Hamburgers;2;piece`,
       '',
     ])
+  })
+
+  it('writes headers and values in the admin’s language, with its decimal mark', () => {
+    const list = pickingList('2026-11-24', orders)
+    const dutch = pickingListCsv(list, pickingListCsvWords('nl')).slice(1).split('\r\n')
+    expect(dutch[0]).toBe(
+      'Bestelling;Levermethode;Tijdvak;Naam;Telefoon;Adres;Betaling;Product;Hoeveelheid;Eenheid',
+    )
+    expect(dutch[1]).toBe(
+      `2026-000007;Afhalen;–15:00;"'=HYPERLINK(""evil"")";0470;;In afwachting;Soepvlees;"0,2";kg`,
+    )
+    expect(dutch[4]).toContain(';Levering;')
+    expect(dutch[4]).toMatch(/;Betaald;Hamburgers;2;stuk$/)
+    const french = pickingListCsv(list, pickingListCsvWords('fr')).slice(1).split('\r\n')
+    expect(french[0]).toBe(
+      'Commande;Mode de livraison;Créneau;Nom;Téléphone;Adresse;Paiement;Produit;Quantité;Unité',
+    )
+    expect(french[3]).toContain(';Livraison;')
+    expect(french[3]).toMatch(/;Payée;Soepvlees;"0,1";kg$/)
+    expect(french[2]).toMatch(/;Retrait;.*;En attente;Hamburgers;1;pièce$/)
   })
 
   it('keeps a name with a CR or a leading TAB inside its quoted, neutralised cell', () => {
@@ -107,6 +132,7 @@ describe('pickingListCsv', () => {
         { ...orders[0], number: '2026-000001', name: 'An X\r=1+1' },
         { ...orders[0], number: '2026-000002', name: '\t=2+2 Peeters' },
       ]),
+      english,
     )
     const cells = csv.split('\r\n').map((row) => row.split(';')[3])
     expect(cells.slice(1, 3)).toEqual(['"An X\r=1+1"', '"An X\r=1+1"'])
@@ -116,6 +142,7 @@ describe('pickingListCsv', () => {
   it('starts with a UTF-8 byte order mark, so accented names open as written', () => {
     const csv = pickingListCsv(
       pickingList('2026-11-24', [{ ...orders[0], name: 'Zoë Brûlé', lines: orders[0].lines }]),
+      english,
     )
     const bytes = new TextEncoder().encode(csv)
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])

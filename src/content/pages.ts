@@ -64,26 +64,51 @@ export function findPageByPath(
   )(path, locale)
 }
 
-/** A page's address in each language (for the language switch and hreflang). */
-export const pagePaths = unstable_cache(
-  async (id: number): Promise<Partial<Record<Locale, string>>> => {
-    const payload = await payloadClient()
-    const doc = await payload.findByID({
-      collection: 'pages',
-      id,
-      locale: 'all',
-      depth: 0,
-      select: { path: true },
-      overrideAccess: false,
-    })
-    const paths = (doc.path ?? {}) as unknown as Partial<Record<Locale, string | null>>
-    return Object.fromEntries(
-      locales.flatMap((locale) => (paths[locale] ? [[locale, paths[locale]]] : [])),
-    )
-  },
+async function readPagePaths(id: number, draft: boolean): Promise<Partial<Record<Locale, string>>> {
+  const payload = await payloadClient()
+  const doc = await payload.findByID({
+    collection: 'pages',
+    id,
+    locale: 'all',
+    depth: 0,
+    select: { path: true },
+    // A page never published yet has addresses in its draft only (see the preview route).
+    draft,
+    overrideAccess: draft,
+  })
+  const paths = (doc.path ?? {}) as unknown as Partial<Record<Locale, string | null>>
+  return Object.fromEntries(
+    locales.flatMap((locale) => (paths[locale] ? [[locale, paths[locale]]] : [])),
+  )
+}
+
+const publishedPagePaths = unstable_cache(
+  (id: number) => readPagePaths(id, false),
   ['page-paths'],
   { tags: [contentTags.pagePaths], revalidate: HOUR },
 )
+
+/** A page's address in each language (for the language switch and hreflang). */
+export const pagePaths = (
+  id: number,
+  { draft = false }: Read = {},
+): Promise<Partial<Record<Locale, string>>> =>
+  draft ? readPagePaths(id, true) : publishedPagePaths(id)
+
+/** The editor's latest draft of a page by id, in a language (Dutch where a text is missing). */
+export async function findDraftPage(id: number, locale: Locale): Promise<Page | null> {
+  const payload = await payloadClient()
+  return payload.findByID({
+    collection: 'pages',
+    id,
+    locale,
+    fallbackLocale: 'nl',
+    depth: 1,
+    draft: true,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+}
 
 /** The addresses of published editors' pages in a language: one small cached list. */
 export const publishedPaths = unstable_cache(

@@ -27,8 +27,15 @@ export type Recipe = {
   productIds: number[]
 }
 
+/** What search engines and shared links read of a post (its own SEO fields, else its title, summary, cover). */
+export type PostSeo = { title: string; description: string | null; image: Media | null }
+
 /** A post's own page: the card's parts, the text and, for recipes, the recipe. */
-export type PostDetail = PostCard & { content: Post['content']; recipe: Recipe | null }
+export type PostDetail = PostCard & {
+  content: Post['content']
+  recipe: Recipe | null
+  seo: PostSeo
+}
 
 const recipeOf = (post: Post): Recipe | null => {
   if (post.category !== 'recipes') return null
@@ -51,18 +58,30 @@ export function toPostCard(post: Post): PostCard {
   return {
     id: post.id,
     title: post.title,
-    slug: post.slug || postSlug(post.title),
+    // A draft may have no title yet (drafts skip the fields required on publishing).
+    slug: post.slug || postSlug(post.title || ''),
     category: post.category,
     publishedAt: post.publishedAt,
     author: post.author,
-    cover: post.cover && typeof post.cover === 'object' ? post.cover : null,
+    cover: mediaOf(post.cover),
     excerpt: post.excerpt || null,
     readingMinutes: readingMinutes([richTextWords(post.content), ...steps].join(' ')),
   }
 }
 
-export const toPostDetail = (post: Post): PostDetail => ({
-  ...toPostCard(post),
-  content: post.content,
-  recipe: recipeOf(post),
-})
+const mediaOf = (media: number | Media | null | undefined): Media | null =>
+  media && typeof media === 'object' ? media : null
+
+export const toPostDetail = (post: Post): PostDetail => {
+  const card = toPostCard(post)
+  return {
+    ...card,
+    content: post.content,
+    recipe: recipeOf(post),
+    seo: {
+      title: post.seoTitle || card.title,
+      description: post.description || card.excerpt,
+      image: mediaOf(post.shareImage) ?? card.cover,
+    },
+  }
+}

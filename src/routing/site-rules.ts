@@ -1,6 +1,6 @@
 import { commonSearchTerms } from '@/commerce/rules/search-terms'
 
-export type RedirectRule = { to: string; status: 301 | 302 }
+export type RedirectRule = { to: string; status: 301 | 302 | 308 }
 type SiteRules = {
   redirects: Map<string, RedirectRule>
   indexing: boolean
@@ -27,6 +27,9 @@ export const normalizePath = (path: string) => {
     return path
   }
 }
+
+const redirectStatus = (status: string): RedirectRule['status'] =>
+  status === '302' ? 302 : status === '308' ? 308 : 301
 
 async function readJson<T>(url: string): Promise<T | null> {
   const response = await fetch(url, { cache: 'no-store' })
@@ -61,7 +64,7 @@ export async function siteRules(origin: string): Promise<SiteRules> {
         ? new Map(
             redirects.docs.map((doc) => [
               normalizePath(doc.from),
-              { to: doc.to, status: doc.status === '302' ? 302 : 301 },
+              { to: doc.to, status: redirectStatus(doc.status) },
             ]),
           )
         : cached.rules.redirects,

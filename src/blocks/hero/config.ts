@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { label } from '@/collections/labels'
 
-import { heading, localizedTextarea, picture } from '../shared/fields'
+import { localizedText, localizedTextarea, picture } from '../shared/fields'
 import { linkField } from '../shared/link-field'
 
 export const HeroBlock: Block = {
@@ -10,7 +10,10 @@ export const HeroBlock: Block = {
   interfaceName: 'HeroBlock',
   labels: { singular: label('Hero', 'Hero', 'Hero'), plural: label('Hero', 'Hero', 'Hero') },
   fields: [
-    heading({ required: true }),
+    // Not "title": the page has its own title (its name in lists, tabs and search results).
+    localizedText('heading', label('Grote kop (hero)', 'Grand titre (bandeau)', 'Hero heading'), {
+      required: true,
+    }),
     localizedTextarea('text', label('Tekst', 'Texte', 'Text')),
     picture(),
     linkField(),

@@ -3,13 +3,19 @@ import type { CollectionConfig } from 'payload'
 import { staffWrites } from '@/access/admin-only'
 import { publishedOrAdmin } from '@/access/published-or-admin'
 import { translationFields, stampTranslation } from '@/collections/hooks/translation-fields'
+import { editorialAdmin, editorialVersions } from '@/collections/editorial'
 import { groups, label } from '@/collections/labels'
+import { requiredToPublish } from '@/collections/required-on-publish'
+import { seoDescriptionField, seoTitleField, shareImageField } from '@/collections/seo-fields'
+import { redirectMovedAddresses } from '@/collections/hooks/redirect-moved-addresses'
 import { postEditor } from '@/content/editor'
 import { postCategories } from '@/content/post-category'
 
 import { expirePost } from './expire-post'
 import { recipeFields } from './recipe-fields'
 import { postSlugField } from './slug-field'
+
+const movedAddresses = redirectMovedAddresses('posts')
 
 /** Inspiration: blog articles, news and recipes, written per language. */
 export const Posts: CollectionConfig = {
@@ -22,15 +28,20 @@ export const Posts: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'publishedAt', '_status'],
     group: groups.content,
+    ...editorialAdmin('posts'),
   },
   access: staffWrites(publishedOrAdmin),
-  versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 50 },
+  versions: editorialVersions,
   defaultSort: '-publishedAt',
   hooks: {
     ...expirePost,
-    beforeChange: [stampTranslation(['title', 'excerpt', 'content', 'recipe'])],
+    beforeChange: [
+      stampTranslation(['title', 'excerpt', 'content', 'recipe', 'seoTitle', 'description']),
+      movedAddresses.beforeChange,
+    ],
+    afterChange: [...expirePost.afterChange, movedAddresses.afterChange],
   },
-  fields: [
+  fields: requiredToPublish([
     translationFields,
     {
       name: 'title',
@@ -93,5 +104,12 @@ export const Posts: CollectionConfig = {
       admin: { condition: (data) => data?.category === 'recipes' },
       fields: recipeFields,
     },
-  ],
+    seoTitleField,
+    seoDescriptionField(
+      label('Leeg: de samenvatting.', 'Vide : le résumé.', 'Empty: the summary.'),
+    ),
+    shareImageField(
+      label('Leeg: de omslagfoto.', 'Vide : la photo de couverture.', 'Empty: the cover picture.'),
+    ),
+  ]),
 }

@@ -31,6 +31,10 @@ export const recipeFields: Field[] = [
     name: 'ingredients',
     type: 'array',
     label: label('Ingrediënten', 'Ingrédients', 'Ingredients'),
+    labels: {
+      singular: label('Ingrediënt', 'Ingrédient', 'Ingredient'),
+      plural: label('Ingrediënten', 'Ingrédients', 'Ingredients'),
+    },
     fields: [
       {
         name: 'amount',
@@ -51,6 +55,10 @@ export const recipeFields: Field[] = [
     name: 'steps',
     type: 'array',
     label: label('Stappen', 'Étapes', 'Steps'),
+    labels: {
+      singular: label('Stap', 'Étape', 'Step'),
+      plural: label('Stappen', 'Étapes', 'Steps'),
+    },
     fields: [
       {
         name: 'text',

@@ -54,6 +54,14 @@ export const Redirects: CollectionConfig = {
       options: [
         { value: '301', label: label('301 — permanent', '301 — permanente', '301 — permanent') },
         { value: '302', label: label('302 — tijdelijk', '302 — temporaire', '302 — temporary') },
+        {
+          value: '308',
+          label: label(
+            '308 — permanent, adres gewijzigd',
+            '308 — permanente, adresse modifiée',
+            '308 — permanent, address changed',
+          ),
+        },
       ],
     },
   ],

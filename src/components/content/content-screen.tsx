@@ -5,6 +5,7 @@ import { setRequestLocale } from 'next-intl/server'
 
 import { findPage } from '@/content/pages'
 import { type PageKey, screenOfPage } from '@/content/preview-path'
+import { seoMetadata } from '@/content/seo-metadata'
 import { alternates } from '@/i18n/alternates'
 import { isLocale } from '@/i18n/locales'
 
@@ -21,8 +22,12 @@ export function contentScreen(key: PageKey) {
     if (!isLocale(locale)) return {}
     const page = await findPage(key, locale)
     return {
-      ...(page && key !== 'home' ? { title: page.title } : {}),
-      ...(page?.description ? { description: page.description } : {}),
+      ...seoMetadata({
+        // The home page keeps the shop's name as its title unless the editor gives it one.
+        title: page?.seoTitle || (key !== 'home' ? page?.title : null),
+        description: page?.description,
+        image: page?.shareImage,
+      }),
       alternates: alternates(pathname, {}, locale),
     }
   }

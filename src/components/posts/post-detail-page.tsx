@@ -3,8 +3,10 @@ import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
+import { PreviewBar } from '@/components/content/preview-bar'
 import { LanguageAlternates } from '@/components/layout/language-alternates'
 import { findPost } from '@/content/posts'
+import { seoMetadata } from '@/content/seo-metadata'
 import { alternates } from '@/i18n/alternates'
 import { idAndSlugByLocale, idFromPath, keepSlugCanonical } from '@/i18n/canonical'
 import { isLocale } from '@/i18n/locales'
@@ -24,7 +26,7 @@ async function load(params: Props['params']) {
   const languages = await idAndSlugByLocale(post, (language) =>
     findPost(post.id, language, { draft }),
   )
-  return { locale, post, slug, languages }
+  return { locale, post, slug, languages, draft }
 }
 
 /**
@@ -35,8 +37,7 @@ export function postDetailPage(pathname: PostPathname) {
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const { locale, post, languages } = await load(params)
     return {
-      title: post.title,
-      description: post.excerpt ?? undefined,
+      ...seoMetadata(post.seo),
       alternates: alternates(
         postPathname(post.category),
         (language) => languages[language],
@@ -46,7 +47,7 @@ export function postDetailPage(pathname: PostPathname) {
   }
 
   async function Page({ params }: Props) {
-    const { locale, post, slug, languages } = await load(params)
+    const { locale, post, slug, languages, draft } = await load(params)
     setRequestLocale(locale)
     keepSlugCanonical(
       slug,
@@ -55,10 +56,13 @@ export function postDetailPage(pathname: PostPathname) {
       locale,
     )
     return (
-      <main className="mx-auto max-w-3xl px-4 py-10">
-        <LanguageAlternates params={languages} />
-        <PostArticle post={post} locale={locale} />
-      </main>
+      <>
+        {draft ? <PreviewBar locale={locale} /> : null}
+        <main className="mx-auto max-w-3xl px-4 py-10">
+          <LanguageAlternates params={languages} />
+          <PostArticle post={post} locale={locale} />
+        </main>
+      </>
     )
   }
 

@@ -7,6 +7,7 @@ import { ContentView } from '@/components/content/content-view'
 import { findPageByPath, pagePaths, publishedPaths } from '@/content/pages'
 import { isPagePath } from '@/content/page-path'
 import { pageAlternates, pathsByLocale } from '@/content/page-alternates'
+import { seoMetadata } from '@/content/seo-metadata'
 import { LanguageAlternates } from '@/components/layout/language-alternates'
 import { isLocale, type Locale } from '@/i18n/locales'
 
@@ -33,13 +34,17 @@ async function pageAt(params: Props['params'], draft = false) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await pageAt(params)
+  const draft = (await draftMode()).isEnabled
+  const found = await pageAt(params, draft)
   if (!found) return {}
   const { page, locale } = found
   return {
-    title: page.title,
-    ...(page.description ? { description: page.description } : {}),
-    alternates: pageAlternates(await pagePaths(page.id), locale as Locale),
+    ...seoMetadata({
+      title: page.seoTitle || page.title,
+      description: page.description,
+      image: page.shareImage,
+    }),
+    alternates: pageAlternates(await pagePaths(page.id, { draft }), locale as Locale),
   }
 }
 
@@ -48,7 +53,7 @@ export default async function EditorPage({ params }: Props) {
   const found = await pageAt(params, draft)
   if (!found) notFound()
   setRequestLocale(found.locale)
-  const paths = pathsByLocale(await pagePaths(found.page.id))
+  const paths = pathsByLocale(await pagePaths(found.page.id, { draft }))
   return (
     <>
       <LanguageAlternates paths={paths} />

@@ -3,7 +3,7 @@ import type { Field } from 'payload'
 import { COUNTRIES } from '@/commerce/rules/address'
 
 import { stripControlCharacters } from './hooks/strip-control-characters'
-import { label, type Label } from './labels'
+import { countryNames, label, type Label, namedOptions } from './labels'
 
 const text = (name: string, fieldLabel: Label, required: boolean): Field => ({
   name,
@@ -57,7 +57,7 @@ export const addressFields = (required = true): Field[] => [
         type: 'select',
         required,
         defaultValue: required ? 'BE' : undefined,
-        options: COUNTRIES,
+        options: namedOptions(COUNTRIES, countryNames),
         label: label('Land', 'Pays', 'Country'),
       },
     ],

@@ -1,6 +1,8 @@
 import { getTranslation } from '@payloadcms/translations'
 import type { CollectionConfig, GlobalConfig, Plugin } from 'payload'
 
+import { withUploadFieldLabels } from './upload-field-labels'
+
 /**
  * Payload's admin puts some labels into texts without translating them first: the dashboard's
  * "create new" buttons and a list's sort buttons read "Create new [object Object]" for a label
@@ -18,9 +20,14 @@ const fallback = { language: 'nl', fallbackLanguage: 'nl' } as unknown as I18n
 const isPerLanguage = (label: unknown): label is Record<string, string> =>
   typeof label === 'object' && label !== null && !('$$typeof' in label)
 
+/** The words a label function picks from, kept on it for the label completeness test. */
+export const perLanguage = Symbol('perLanguage')
+
 const inAdminLanguage = (label: unknown) =>
   isPerLanguage(label)
-    ? ({ i18n }: { i18n?: I18n }) => getTranslation(label, i18n ?? fallback)
+    ? Object.assign(({ i18n }: { i18n?: I18n }) => getTranslation(label, i18n ?? fallback), {
+        [perLanguage]: label,
+      })
     : label
 
 function withWordLabels(node: Node, isTab = false): Node {
@@ -44,6 +51,8 @@ export const withAdminLabels = <T extends CollectionConfig | GlobalConfig>(confi
 /** The same for every collection and global, those plugins add included; runs as the last plugin. */
 export const adminLabelsPlugin: Plugin = (config) => ({
   ...config,
-  collections: config.collections?.map(withAdminLabels),
+  collections: config.collections?.map((collection) =>
+    withAdminLabels(withUploadFieldLabels(collection)),
+  ),
   globals: config.globals?.map(withAdminLabels),
 })

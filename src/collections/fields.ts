@@ -1,9 +1,9 @@
 import type { Field } from 'payload'
 
 import { COUNTRIES } from '@/commerce/rules/address'
-import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
+import { defaultLocale, locales } from '@/i18n/locales'
 
-import { label } from './labels'
+import { countryNames, label, languageNames, namedOptions } from './labels'
 
 /** The translated name most catalog documents have. */
 export const localizedName: Field = {
@@ -20,7 +20,7 @@ export const preferredLocale: Field = {
   type: 'select',
   defaultValue: defaultLocale,
   label: label('Taal', 'Langue', 'Language'),
-  options: locales.map((value) => ({ value, label: localeLabels[value] })),
+  options: namedOptions(locales, languageNames),
 }
 
 /** How an order reaches the shopper: delivered, or picked up in the shop. */
@@ -40,6 +40,6 @@ export const deliveryCountry: Field = {
   type: 'select',
   required: true,
   defaultValue: 'BE',
-  options: COUNTRIES,
+  options: namedOptions(COUNTRIES, countryNames),
   label: label('Land', 'Pays', 'Country'),
 }

@@ -7,12 +7,18 @@ import { inTransaction } from '@/commerce/native/transaction'
 import { transactionDb } from '@/commerce/native/transaction-db'
 import { CommerceError } from '@/commerce/provider'
 import { applicationRefusal } from '@/commerce/rules/tester'
+import type { Locale } from '@/i18n/locales'
 import type { TestApplication } from '@/payload-types'
 
 import { applicationsWhere } from './tester'
 
-/** Who applies, as the commerce backend knows them. */
-export type Applicant = { customerId: number | string; name: string; email: string }
+/** Who applies, as the commerce backend knows them, and the language they applied in. */
+export type Applicant = {
+  customerId: number | string
+  name: string
+  email: string
+  locale?: Locale
+}
 
 /**
  * Stores a customer's application in one transaction that holds the test's row lock, so that
@@ -63,6 +69,8 @@ export async function storeApplication(
         customerName: applicant.name,
         customerEmail: applicant.email,
         motivation: motivation || null,
+        locale: applicant.locale ?? 'nl',
+        status: 'new',
       },
       req,
     })

@@ -33,6 +33,6 @@ test('a list names its columns in words on the sort buttons', async ({ page }) =
   await page.goto('/admin/collections/pages')
   const sortButtons = page.locator('.sort-column__button')
   await expect(sortButtons.first()).toBeAttached()
-  await expect(page.locator('button[aria-label*="Titel"]').first()).toBeAttached()
+  await expect(page.locator('button[aria-label*="Paginatitel"]').first()).toBeAttached()
   expect(await objectLabels(page)).toEqual([])
 })

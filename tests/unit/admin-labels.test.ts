@@ -18,8 +18,8 @@ describe('admin labels', () => {
 
   it("names a collection's fields in the admin language", () => {
     const title = pages.fields.find((field) => 'name' in field && field.name === 'title')
-    expect(title && 'label' in title && inLanguage(title.label, 'fr')).toBe('Titre')
-    expect(title && 'label' in title && inLanguage(title.label, 'de')).toBe('Titel')
+    expect(title && 'label' in title && inLanguage(title.label, 'fr')).toBe('Titre de la page')
+    expect(title && 'label' in title && inLanguage(title.label, 'de')).toBe('Paginatitel')
   })
 
   it('keeps the per-language objects of tabs, whose label functions Payload calls without a language', () => {

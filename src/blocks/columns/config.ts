@@ -18,6 +18,10 @@ export const ColumnsBlock: Block = {
       minRows: 1,
       maxRows: 4,
       label: label('Kolommen', 'Colonnes', 'Columns'),
+      labels: {
+        singular: label('Kolom', 'Colonne', 'Column'),
+        plural: label('Kolommen', 'Colonnes', 'Columns'),
+      },
       fields: [picture(), localizedRichText('content', label('Tekst', 'Texte', 'Text'))],
     },
   ],

@@ -20,6 +20,10 @@ export const FaqTeaserBlock: Block = {
       minRows: 1,
       maxRows: 8,
       label: label('Vragen', 'Questions', 'Questions'),
+      labels: {
+        singular: label('Vraag', 'Question', 'Question'),
+        plural: label('Vragen', 'Questions', 'Questions'),
+      },
       fields: [
         localizedText('question', label('Vraag', 'Question', 'Question'), { required: true }),
         localizedTextarea('answer', label('Antwoord', 'Réponse', 'Answer'), { required: true }),

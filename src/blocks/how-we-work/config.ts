@@ -6,6 +6,12 @@ import { heading, localizedText, localizedTextarea } from '../shared/fields'
 
 export const stepIcons = ['order', 'pack', 'deliver'] as const
 
+const stepIconNames = {
+  order: label('Bestellen', 'Commander', 'Order'),
+  pack: label('Inpakken', 'Emballer', 'Pack'),
+  deliver: label('Leveren', 'Livrer', 'Deliver'),
+}
+
 /** Three steps: order, pack, deliver. */
 export const HowWeWorkBlock: Block = {
   slug: 'howWeWork',
@@ -22,12 +28,16 @@ export const HowWeWorkBlock: Block = {
       minRows: 1,
       maxRows: 4,
       label: label('Stappen', 'Étapes', 'Steps'),
+      labels: {
+        singular: label('Stap', 'Étape', 'Step'),
+        plural: label('Stappen', 'Étapes', 'Steps'),
+      },
       fields: [
         {
           name: 'icon',
           type: 'select',
           defaultValue: 'order',
-          options: stepIcons.map((value) => ({ value, label: value })),
+          options: stepIcons.map((value) => ({ value, label: stepIconNames[value] })),
           label: label('Pictogram', 'Pictogramme', 'Icon'),
         },
         localizedText('title', label('Titel', 'Titre', 'Title'), { required: true }),

@@ -70,6 +70,10 @@ export const Carts: CollectionConfig = {
       name: 'lines',
       type: 'array',
       label: label('Artikels', 'Articles', 'Items'),
+      labels: {
+        singular: label('Artikel', 'Article', 'Item'),
+        plural: label('Artikels', 'Articles', 'Items'),
+      },
       fields: [
         {
           // Not required: deleting a product empties the reference, and the line drops out.

@@ -4,6 +4,9 @@ import { adminOnly } from '@/access/admin-only'
 import { groups, label } from '@/collections/labels'
 import { preferredLocale } from '@/collections/fields'
 
+import { subscribersExportEndpoint } from './export-endpoint'
+import { subscriberStatusField } from './status-field'
+
 /**
  * E-mail addresses that asked for the newsletter. A row is subscribed only after its owner
  * clicked the confirmation link; until then it only counts the confirmation mails sent, so one
@@ -17,10 +20,14 @@ export const NewsletterSubscribers: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'subscribed', 'locale', 'updatedAt'],
+    defaultColumns: ['email', 'status', 'locale', 'updatedAt'],
     group: groups.shop,
+    components: {
+      beforeListTable: ['@/components/admin/subscribers-export-link#SubscribersExportLink'],
+    },
   },
   access: adminOnly,
+  endpoints: [subscribersExportEndpoint],
   fields: [
     {
       name: 'email',
@@ -36,6 +43,7 @@ export const NewsletterSubscribers: CollectionConfig = {
       defaultValue: false,
       label: label('Ingeschreven', 'Inscrit', 'Subscribed'),
     },
+    subscriberStatusField,
     preferredLocale,
     {
       name: 'confirmedAt',

@@ -34,6 +34,7 @@ export const NopOrderRecords: CollectionConfig = {
       required: true,
       unique: true,
       admin: { hidden: true },
+      label: label('Bestelpoging', 'Tentative de commande', 'Order attempt'),
     },
     {
       // claimed: an attempt is placing it; uncertain: nopCommerce may or may not have placed it
@@ -42,8 +43,13 @@ export const NopOrderRecords: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'claimed',
-      options: ['claimed', 'uncertain', 'placed'],
+      options: [
+        { value: 'claimed', label: label('Bezig', 'En cours', 'In progress') },
+        { value: 'uncertain', label: label('Onzeker', 'Incertaine', 'Uncertain') },
+        { value: 'placed', label: label('Geplaatst', 'Passée', 'Placed') },
+      ],
       admin: { hidden: true },
+      label: label('Stand', 'État', 'Stage'),
     },
     {
       name: 'nopOrderId',
@@ -80,8 +86,18 @@ export const NopOrderRecords: CollectionConfig = {
       admin: { readOnly: true },
     },
     // The nopCommerce session that placed the order, encrypted with the shop's secret.
-    { name: 'sealedSession', type: 'text', admin: { hidden: true } },
+    {
+      name: 'sealedSession',
+      type: 'text',
+      admin: { hidden: true },
+      label: label('Sessie', 'Session', 'Session'),
+    },
     // Order/Details as it was last read: what the order's page shows once no session reads it.
-    { name: 'lastSeen', type: 'json', admin: { hidden: true } },
+    {
+      name: 'lastSeen',
+      type: 'json',
+      admin: { hidden: true },
+      label: label('Laatst gelezen', 'Dernière lecture', 'Last read'),
+    },
   ],
 }

@@ -4,10 +4,16 @@ import { staffWrites } from '@/access/admin-only'
 import { publishedOrAdmin } from '@/access/published-or-admin'
 import { pageBlocks } from '@/blocks/configs'
 import { translationFields, stampTranslation } from '@/collections/hooks/translation-fields'
+import { editorialAdmin, editorialVersions } from '@/collections/editorial'
 import { groups, label } from '@/collections/labels'
+import { redirectMovedAddresses } from '@/collections/hooks/redirect-moved-addresses'
+import { requiredToPublish } from '@/collections/required-on-publish'
+import { seoDescriptionField, seoTitleField, shareImageField } from '@/collections/seo-fields'
 
 import { expirePage } from './expire-page'
 import { pagePathField } from './path-field'
+
+const movedAddresses = redirectMovedAddresses('pages')
 
 /**
  * Editorial pages built from blocks. The storefront's own screens (home, delivery, FAQ, …)
@@ -23,21 +29,26 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'path', '_status', 'updatedAt'],
     group: groups.content,
+    ...editorialAdmin('pages'),
   },
   access: staffWrites(publishedOrAdmin),
-  versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 50 },
+  versions: editorialVersions,
   hooks: {
     ...expirePage,
-    beforeChange: [stampTranslation(['title', 'intro', 'description', 'layout'])],
+    beforeChange: [
+      stampTranslation(['title', 'intro', 'description', 'seoTitle', 'layout']),
+      movedAddresses.beforeChange,
+    ],
+    afterChange: [...expirePage.afterChange, movedAddresses.afterChange],
   },
-  fields: [
+  fields: requiredToPublish([
     translationFields,
     {
       name: 'title',
       type: 'text',
       required: true,
       localized: true,
-      label: label('Titel', 'Titre', 'Title'),
+      label: label('Paginatitel', 'Titre de la page', 'Page title'),
     },
     {
       name: 'slug',
@@ -67,17 +78,13 @@ export const Pages: CollectionConfig = {
       type: 'blocks',
       blocks: pageBlocks,
       label: label('Opbouw', 'Mise en page', 'Layout'),
+      labels: {
+        singular: label('Blok', 'Bloc', 'Block'),
+        plural: label('Blokken', 'Blocs', 'Blocks'),
+      },
     },
-    {
-      name: 'description',
-      type: 'textarea',
-      localized: true,
-      label: label(
-        'Beschrijving voor zoekmachines',
-        'Description pour les moteurs',
-        'Search description',
-      ),
-      admin: { position: 'sidebar' },
-    },
-  ],
+    seoTitleField,
+    seoDescriptionField(),
+    shareImageField(),
+  ]),
 }

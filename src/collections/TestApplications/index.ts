@@ -1,7 +1,10 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, SelectField } from 'payload'
 
 import { adminOnly } from '@/access/admin-only'
+import { preferredLocale } from '@/collections/fields'
 import { groups, label } from '@/collections/labels'
+
+import { mailSelectedTester } from './mail-selected'
 
 /**
  * Customers' applications to a test. The customer is named by the shop's commerce backend
@@ -15,10 +18,11 @@ export const TestApplications: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'customerName',
-    defaultColumns: ['customerName', 'customerEmail', 'test', 'createdAt'],
+    defaultColumns: ['customerName', 'customerEmail', 'test', 'status', 'createdAt'],
     group: groups.content,
   },
   access: adminOnly,
+  hooks: { afterChange: [mailSelectedTester] },
   indexes: [{ fields: ['test', 'customerId'], unique: true }],
   fields: [
     {
@@ -48,5 +52,27 @@ export const TestApplications: CollectionConfig = {
       maxLength: 2000,
       label: label('Waarom ik wil testen', 'Pourquoi je veux tester', 'Why I want to test'),
     },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      index: true,
+      options: [
+        { value: 'new', label: label('Nieuw', 'Nouvelle', 'New') },
+        { value: 'selected', label: label('Gekozen', 'Retenue', 'Selected') },
+        { value: 'declined', label: label('Afgewezen', 'Refusée', 'Declined') },
+      ],
+      label: label('Status', 'Statut', 'Status'),
+      admin: {
+        position: 'sidebar',
+        description: label(
+          'Wie je kiest, krijgt een e-mail in de taal waarin hij zich kandidaat stelde.',
+          'La personne retenue reçoit un e-mail dans la langue de sa candidature.',
+          'A selected applicant gets an e-mail in the language they applied in.',
+        ),
+      },
+    },
+    { ...(preferredLocale as SelectField), admin: { position: 'sidebar', readOnly: true } },
   ],
 }

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, Field } from 'payload'
 
-import { label } from '@/collections/labels'
+import { label, languageNames, namedOptions } from '@/collections/labels'
 import {
   missingTranslations,
   savedIn,
@@ -24,7 +24,7 @@ export const translationFields: Field = {
       name: 'missing',
       type: 'select',
       hasMany: true,
-      options: translatedLocales.map((value) => ({ value, label: value.toUpperCase() })),
+      options: namedOptions(translatedLocales, languageNames),
       label: label('Nog te vertalen', 'À traduire', 'To translate'),
       admin: {
         readOnly: true,

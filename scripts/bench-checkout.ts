@@ -59,7 +59,7 @@ async function main() {
         undefined,
         async () => {},
       )
-      const date = (await cart.bookingOptions()).dates.delivery[0]
+      const date = (await cart.bookingOptions('BE')).dates.delivery[0]
       const timings: number[] = []
       for (let round = 0; round < WARMUP + ROUNDS; round++) {
         const shoppers: Shopper[] = Array.from({ length: CONCURRENT }, () => ({

@@ -3,6 +3,7 @@ import createMiddleware from 'next-intl/middleware'
 
 import { routing } from './i18n/routing'
 import { legacyRedirect } from './routing/legacy-redirects'
+import { oldScreenRedirect } from './routing/old-screens'
 import { normalizePath, siteRules } from './routing/site-rules'
 import { listViewPath } from './routing/list-views'
 import { routablePath, wellFormedPath } from './routing/malformed-paths'
@@ -26,6 +27,8 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(wellFormed + request.nextUrl.search, request.url), 308)
   const legacy = legacyRedirect(pathname)
   if (legacy) return NextResponse.redirect(new URL(legacy, request.url), 301)
+  const oldScreen = oldScreenRedirect(pathname)
+  if (oldScreen) return NextResponse.redirect(new URL(oldScreen, request.url), 308)
 
   const rules = await siteRules(origin)
   const rule = rules.redirects.get(normalizePath(pathname))

@@ -3,10 +3,11 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
 import { cacheTags, expireTagsOnChange } from '@/collections/hooks/revalidate-tags'
-import { groups, label } from '@/collections/labels'
+import { groups, label, type Label } from '@/collections/labels'
 import { check } from '@/collections/validate'
 import { forgetCachedGlobal } from '@/commerce/native/settings-cache'
 import { defaultCalendarRules } from '@/commerce/rules/delivery-calendar'
+import type { CountryCode } from '@/commerce/types'
 
 const weekdays = [
   label('Maandag', 'Lundi', 'Monday'),
@@ -17,6 +18,14 @@ const weekdays = [
   label('Zaterdag', 'Samedi', 'Saturday'),
   label('Zondag', 'Dimanche', 'Sunday'),
 ].map((day, index) => ({ value: String(index + 1), label: day }))
+
+/** The delivery countries besides Belgium, whose days the shop owner may set apart. */
+const abroad: Record<Exclude<CountryCode, 'BE'>, Label> = {
+  NL: label('Nederland', 'Pays-Bas', 'Netherlands'),
+  FR: label('Frankrijk', 'France', 'France'),
+  DE: label('Duitsland', 'Allemagne', 'Germany'),
+  LU: label('Luxemburg', 'Luxembourg', 'Luxembourg'),
+}
 
 const timeOfDay = check((value) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value), {
   nl: 'Een tijdstip zoals 09:00.',
@@ -45,8 +54,12 @@ export const DeliveryCalendar: GlobalConfig = {
           type: 'select',
           hasMany: true,
           options: weekdays,
-          defaultValue: defaultCalendarRules.deliveryWeekdays.map(String),
-          label: label('Leverdagen', 'Jours de livraison', 'Delivery days'),
+          defaultValue: defaultCalendarRules.deliveryWeekdays.BE.map(String),
+          label: label(
+            'Leverdagen in België',
+            'Jours de livraison en Belgique',
+            'Delivery days in Belgium',
+          ),
         },
         {
           name: 'orderCutoff',
@@ -79,6 +92,34 @@ export const DeliveryCalendar: GlobalConfig = {
       ],
     },
     {
+      name: 'countryDeliveryWeekdays',
+      type: 'group',
+      label: label(
+        'Leverdagen in de andere landen',
+        'Jours de livraison dans les autres pays',
+        'Delivery days in the other countries',
+      ),
+      admin: {
+        description: label(
+          'De dagen waarop een levering in dat land aankomt. Leeg = dezelfde dagen als in België.',
+          'Les jours où une livraison arrive dans ce pays. Vide = les mêmes jours qu’en Belgique.',
+          'The days a delivery arrives in that country. Empty = the same days as in Belgium.',
+        ),
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: Object.entries(abroad).map(([country, countryLabel]) => ({
+            name: country,
+            type: 'select' as const,
+            hasMany: true,
+            options: weekdays,
+            label: countryLabel,
+          })),
+        },
+      ],
+    },
+    {
       type: 'row',
       fields: [
         {
@@ -97,6 +138,18 @@ export const DeliveryCalendar: GlobalConfig = {
           validate: timeOfDay,
           label: label('Afhalen tot', "Retrait jusqu'à", 'Pickup until'),
         },
+        {
+          name: 'sameDayPickupCallBefore',
+          type: 'text',
+          required: true,
+          defaultValue: defaultCalendarRules.sameDayPickupCallBefore,
+          validate: timeOfDay,
+          label: label(
+            'Vandaag nog afhalen: bellen vóór',
+            'Retrait le jour même : appeler avant',
+            'Same-day pickup: call before',
+          ),
+        },
       ],
     },
     {
@@ -113,6 +166,10 @@ export const DeliveryCalendar: GlobalConfig = {
       name: 'closedDates',
       type: 'array',
       label: label('Sluitingsdagen', 'Jours de fermeture', 'Closing days'),
+      labels: {
+        singular: label('Sluitingsdag', 'Jour de fermeture', 'Closing day'),
+        plural: label('Sluitingsdagen', 'Jours de fermeture', 'Closing days'),
+      },
       fields: [
         {
           name: 'date',

@@ -32,3 +32,20 @@ test('a malformed address answers with a page, not a bare server error', async (
     expect(await response.text(), path).not.toBe('Internal Server Error')
   }
 })
+
+test('a malformed /api or /_next address answers 400, not a bare server error', async ({
+  request,
+}) => {
+  for (const path of ['/api/%E0%A4%A', '/api/products/%E0%A4%A', '/api/%']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(400)
+    expect(response.headers()['content-type'], path).toMatch(/^application\/json/)
+    expect((await response.json()).errors[0].message, path).toMatch(/does not decode/)
+  }
+  for (const path of ['/_next/static/%E0%A4%A', '/_next/image/%E0%A4%A']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(400)
+    expect(response.headers()['content-type'], path).toMatch(/^text\/plain/)
+    expect(await response.text(), path).toBe('Bad Request: malformed address')
+  }
+})

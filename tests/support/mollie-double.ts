@@ -163,7 +163,9 @@ export async function startMollieDouble(
       return problem(response, 401, 'Unauthorized Request', 'Missing authentication')
 
     if (request.method === 'GET' && url.pathname === '/v2/methods') {
-      const value = Number(url.searchParams.get('amount[value]') ?? '0')
+      // Without an amount, Mollie lists every activated method.
+      const amount = url.searchParams.get('amount[value]')
+      const value = amount === null ? Number.POSITIVE_INFINITY : Number(amount)
       const language = (url.searchParams.get('locale') ?? 'en_US').slice(0, 2)
       const withWallets = (url.searchParams.get('includeWallets') ?? '').includes('applepay')
       const methods = [...profileMethods, ...(withWallets ? wallets : [])]

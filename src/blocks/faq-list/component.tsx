@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { paymentMethodsFiller } from '@/content/payment-methods'
 import type { FaqListBlock } from '@/payload-types'
 
 import type { BlockProps } from '../shared/block-props'
@@ -8,6 +9,11 @@ import type { BlockProps } from '../shared/block-props'
 export async function FaqListBlockView({ block, locale }: BlockProps<FaqListBlock>) {
   const t = await getTranslations({ locale, namespace: 'blocks' })
   const groups = block.groups ?? []
+  // An answer may name the ways to pay the shop accepts now, through a placeholder.
+  const fill = await paymentMethodsFiller(
+    groups.flatMap((group) => (group.questions ?? []).map((item) => item.answer)),
+    locale,
+  )
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <nav aria-label={t('faqGroups')}>
@@ -31,7 +37,7 @@ export async function FaqListBlockView({ block, locale }: BlockProps<FaqListBloc
             {(group.questions ?? []).map((item, index) => (
               <details key={item.id ?? index} className="p-4">
                 <summary className="cursor-pointer font-semibold">{item.question}</summary>
-                <p className="mt-2 whitespace-pre-line text-neutral-700">{item.answer}</p>
+                <p className="mt-2 whitespace-pre-line text-neutral-700">{fill(item.answer)}</p>
               </details>
             ))}
           </div>

@@ -19,6 +19,10 @@ export const FaqListBlock: Block = {
       type: 'array',
       minRows: 1,
       label: label('Groepen', 'Groupes', 'Groups'),
+      labels: {
+        singular: label('Groep', 'Groupe', 'Group'),
+        plural: label('Groepen', 'Groupes', 'Groups'),
+      },
       fields: [
         localizedText('title', label('Titel', 'Titre', 'Title'), { required: true }),
         {
@@ -37,9 +41,22 @@ export const FaqListBlock: Block = {
           type: 'array',
           minRows: 1,
           label: label('Vragen', 'Questions', 'Questions'),
+          labels: {
+            singular: label('Vraag', 'Question', 'Question'),
+            plural: label('Vragen', 'Questions', 'Questions'),
+          },
           fields: [
             localizedText('question', label('Vraag', 'Question', 'Question'), { required: true }),
-            localizedTextarea('answer', label('Antwoord', 'Réponse', 'Answer'), { required: true }),
+            localizedTextarea('answer', label('Antwoord', 'Réponse', 'Answer'), {
+              required: true,
+              admin: {
+                description: label(
+                  '{paymentMethods} wordt de lijst van de betaalmethoden die de winkel nu aanvaardt.',
+                  '{paymentMethods} devient la liste des moyens de paiement que la boutique accepte maintenant.',
+                  '{paymentMethods} becomes the list of the payment methods the shop accepts now.',
+                ),
+              },
+            }),
           ],
         },
       ],

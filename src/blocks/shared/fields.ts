@@ -2,7 +2,7 @@ import type { Field } from 'payload'
 
 import { type Label, label } from '@/collections/labels'
 
-type Options = { required?: boolean; defaultValue?: string }
+type Options = { required?: boolean; defaultValue?: string; admin?: { description?: Label } }
 
 /** A text the translators fill per language. */
 export const localizedText = (name: string, title: Label, options: Options = {}): Field => ({

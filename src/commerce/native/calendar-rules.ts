@@ -1,21 +1,44 @@
 import type { Payload } from 'payload'
 
+import type { DeliveryCalendar } from '@/payload-types'
+
+import { COUNTRIES } from '../rules/address'
 import { type CalendarRules, defaultCalendarRules, shopClock } from '../rules/delivery-calendar'
+import type { CountryCode } from '../types'
 import { cachedGlobal } from './settings-cache'
 
 const days = (values: string[] | null | undefined, fallback: number[]) =>
-  values ? values.map(Number) : fallback
+  values ? values.map(Number).sort((a, b) => a - b) : fallback
+
+/**
+ * Each country's delivery weekdays: Belgium's as set, another country's as set for it, or
+ * Belgium's when none are set for it (the admin's "empty = the same days as in Belgium").
+ */
+export function deliveryWeekdaysOf(
+  doc: Pick<DeliveryCalendar, 'deliveryWeekdays' | 'countryDeliveryWeekdays'>,
+): Record<CountryCode, number[]> {
+  const belgium = days(doc.deliveryWeekdays, defaultCalendarRules.deliveryWeekdays.BE)
+  const abroad = doc.countryDeliveryWeekdays ?? {}
+  return Object.fromEntries(
+    COUNTRIES.map((country) => {
+      const own = country === 'BE' ? null : abroad[country]
+      return [country, own && own.length > 0 ? days(own, belgium) : belgium]
+    }),
+  ) as Record<CountryCode, number[]>
+}
 
 /** The delivery calendar the shop owner keeps in the admin, as the calendar rules take it. */
 export async function readCalendarRules(payload: Payload): Promise<CalendarRules> {
   const doc = await cachedGlobal(payload, 'delivery-calendar')
   return {
-    deliveryWeekdays: days(doc.deliveryWeekdays, defaultCalendarRules.deliveryWeekdays),
+    deliveryWeekdays: deliveryWeekdaysOf(doc),
     orderCutoff: doc.orderCutoff || defaultCalendarRules.orderCutoff,
     deliveryFrom: doc.deliveryFrom || defaultCalendarRules.deliveryFrom,
     deliveryUntil: doc.deliveryUntil || defaultCalendarRules.deliveryUntil,
     pickupWeekdays: days(doc.pickupWeekdays, defaultCalendarRules.pickupWeekdays),
     pickupUntil: doc.pickupUntil || defaultCalendarRules.pickupUntil,
+    sameDayPickupCallBefore:
+      doc.sameDayPickupCallBefore || defaultCalendarRules.sameDayPickupCallBefore,
     // A date field holds an instant; the closing day is its date in the shop's time zone.
     closedDates: (doc.closedDates ?? []).map((closed) => shopClock(new Date(closed.date)).day),
     belgianHolidays: doc.belgianHolidays ?? true,

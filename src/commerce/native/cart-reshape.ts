@@ -7,7 +7,8 @@ import { type GiftCardBalance, payWithGiftCards } from '../rules/gift-card-payme
 import { orderTotals, type Pricing } from '../rules/order-totals'
 import { defaultShippingRates } from '../rules/shipping'
 import { defaultVatRates } from '../rules/vat'
-import type { Cart, CartGift, CartLine, CountryCode } from '../types'
+import { bookingProblem } from '../rules/delivery-calendar'
+import type { BookingOptions, Cart, CartGift, CartLine, CountryCode } from '../types'
 import { giftRecipientOf } from './gift-recipient'
 import { limitsOf, reshapeSummary } from './reshape'
 
@@ -29,7 +30,7 @@ export function lineWarnings(product: ProductDoc, quantity: number): string[] {
 
 /** An empty cart costs nothing, so no settings are needed to show it. */
 export const emptyCart = (): Cart =>
-  reshapeCart(null, [], { vat: defaultVatRates, shipping: defaultShippingRates, giftTiers: {} })
+  reshapeCart(null, null, { vat: defaultVatRates, shipping: defaultShippingRates, giftTiers: {} })
 
 /** What the cart's discount code does now, the gift its amount earns, and its gift voucher. */
 export type CartExtras = {
@@ -39,19 +40,26 @@ export type CartExtras = {
 }
 
 /**
- * The cart as the shopper sees it; a chosen date no longer on offer is dropped, with a word, and
- * so is a discount code that does not apply any more. The entered gift voucher pays what its
- * balance allows.
+ * The cart as the shopper sees it; a chosen date no longer on offer (`booking`, for the cart's
+ * country) is dropped, with a word, and so is a discount code that does not apply any more. The
+ * entered gift voucher pays what its balance allows.
  */
 export function reshapeCart(
   doc: CartDoc | null,
-  choosableDates: string[],
+  booking: Pick<BookingOptions, 'dates' | 'deliveryWeekdays'> | null,
   pricing: Pricing,
   extras: CartExtras = { discount: null, gift: null },
 ): Cart {
   const country: CountryCode = doc?.country ?? 'BE'
   const chosenDate = doc?.deliveryDate ?? null
-  const dateExpired = chosenDate !== null && !choosableDates.includes(chosenDate)
+  const deliveryMethod = doc?.deliveryMethod ?? 'delivery'
+  const dateProblem =
+    chosenDate === null
+      ? null
+      : booking
+        ? bookingProblem(booking, deliveryMethod, chosenDate)
+        : 'date-unavailable'
+  const dateExpired = dateProblem !== null
   const docs = doc?.lines ?? []
   const lines: CartLine[] = []
   const priced: Parameters<typeof orderTotals>[0] = []
@@ -75,7 +83,6 @@ export function reshapeCart(
       voucher: recipient !== null,
     })
   }
-  const deliveryMethod = doc?.deliveryMethod ?? 'delivery'
   const applied = extras.discount?.applies ? extras.discount : null
   const giftCard = extras.giftCard ?? null
   const withdrawn = docs.length > lines.length
@@ -99,7 +106,9 @@ export function reshapeCart(
     gift: extras.gift,
     warnings: [
       ...(withdrawn ? ['product-withdrawn'] : []),
-      ...(dateExpired ? ['date-expired'] : []),
+      // A country switched to one not delivered to on that day says so.
+      ...(dateProblem === 'not-a-delivery-day' ? ['date-not-for-country'] : []),
+      ...(dateProblem === 'date-unavailable' ? ['date-expired'] : []),
       ...(doc?.discountDropped ? ['discount-dropped'] : []),
       ...(extras.discount && !extras.discount.applies ? ['discount-off'] : []),
       ...(giftCard && giftCard.balance.amount <= 0 ? ['gift-card-used-up'] : []),

@@ -8,8 +8,11 @@ import { normalizedCode } from '../rules/discounts'
 import { earnedGift } from '../rules/gift-line'
 import { cartGoodsSubtotal } from '../rules/handover'
 import { maxQuantity, wholeQuantity } from '../rules/cart-lines'
-import { readBookingOptions } from '../booking-options'
-import type { BookingOptions, CartChange, Shopper } from '../types'
+import { bookingOptionsAt, readBookingOptions } from '../booking-options'
+import { SHOP_COUNTRY } from '../rules/delivery-country'
+import { readCalendarRules } from './calendar-rules'
+import { bookingProblem } from '../rules/delivery-calendar'
+import type { BookingOptions, CartChange, CountryCode, Shopper } from '../types'
 import { giftCardBalance, giftCardCodeChange, giftVoucherLine } from './gift-card-cart'
 import { countCartItems } from './cart-count'
 import { readPricing } from './pricing'
@@ -77,8 +80,8 @@ export function nativeCart(
   payload: () => Promise<Payload>,
   now: () => Date = () => new Date(),
 ): CartApi {
-  async function bookingOptions(): Promise<BookingOptions> {
-    return readBookingOptions(await payload(), now())
+  async function bookingOptions(country: CountryCode): Promise<BookingOptions> {
+    return readBookingOptions(await payload(), now(), country)
   }
 
   /**
@@ -134,10 +137,16 @@ export function nativeCart(
           return { lines }
         }
       case 'delivery': {
-        const open = (await bookingOptions()).dates[change.method]
-        if (change.date !== null && !open.includes(change.date))
-          throw new CommerceError('date-unavailable')
-        return () => ({ deliveryMethod: change.method, deliveryDate: change.date })
+        const { date, method } = change
+        if (date === null) return () => ({ deliveryMethod: method, deliveryDate: null })
+        // Settings are read before the cart is locked; the country is the locked cart's.
+        const rules = await readCalendarRules(instance)
+        return (doc) => {
+          const options = bookingOptionsAt(now(), rules, doc.country ?? SHOP_COUNTRY)
+          const problem = bookingProblem(options, method, date)
+          if (problem) throw new CommerceError(problem)
+          return { deliveryMethod: method, deliveryDate: date }
+        }
       }
       case 'terms':
         return () => ({ termsAccepted: change.accepted === true })
@@ -167,11 +176,11 @@ export function nativeCart(
       if (!doc) return emptyCart()
       const [pricing, options, discount, giftCard] = await Promise.all([
         readPricing(instance),
-        doc.deliveryDate ? bookingOptions() : null,
+        doc.deliveryDate ? bookingOptions(doc.country ?? SHOP_COUNTRY) : null,
         doc.discountCode ? checkCartCode(instance, doc, doc.discountCode, now()) : null,
         giftCardBalance(instance, doc.giftCardCode),
       ])
-      const shown = reshapeCart(doc, options?.dates[doc.deliveryMethod] ?? [], pricing, {
+      const shown = reshapeCart(doc, options, pricing, {
         discount,
         gift: null,
         giftCard,

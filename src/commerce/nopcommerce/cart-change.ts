@@ -9,7 +9,15 @@ import {
   cleanGiftRecipient,
   giftRecipientProblems,
 } from '../rules/gift-card-recipient'
-import type { CartChange, CountryCode, DeliveryMethod, Locale, Product } from '../types'
+import { bookingProblem } from '../rules/delivery-calendar'
+import type {
+  BookingOptions,
+  CartChange,
+  CountryCode,
+  DeliveryMethod,
+  Locale,
+  Product,
+} from '../types'
 import { type NopCartModel, type NopOrderTotals, checkoutChoiceOf } from './cart-reshape'
 import { type CheckoutChoice, checkoutAttributeForm } from './checkout-attributes'
 import type { NopContext } from './context'
@@ -130,8 +138,8 @@ export type ChangeInput = {
   /** The cart's totals as they are before the change (the gift cards it holds). */
   totals(): Promise<NopOrderTotals>
   product(id: number): Promise<Product | null>
-  /** The dates a method offers now. */
-  openDates(method: DeliveryMethod): Promise<string[]>
+  /** What the calendar offers now to a cart delivered to `country`. */
+  booking(country: CountryCode): Promise<BookingOptions>
 }
 
 /** Applies one change in nopCommerce; throws a CommerceError, changing nothing, to refuse it. */
@@ -252,8 +260,9 @@ async function changeCart({ client }: NopContext, change: CartChange, input: Cha
 
   /** Saves the choices; with lines, the method is selected first, so that a refusal changes nothing. */
   async function deliver(method: DeliveryMethod, date: string | null) {
-    if (date !== null && !(await input.openDates(method)).includes(date))
-      throw new CommerceError('date-unavailable')
+    const problem =
+      date === null ? null : bookingProblem(await input.booking(choice.country), method, date)
+    if (problem) throw new CommerceError(problem)
     if (current.items.length > 0) {
       if (method === 'pickup') await selectShippingMethod(client, token, 'pickup')
       else await selectDelivery(client, token, choice.country, choice)

@@ -5,7 +5,7 @@ import { CommerceError, type CartApi } from '../provider'
 import { itemCount } from '../rules/cart-lines'
 import { earnedGift } from '../rules/gift-line'
 import { cartGoodsSubtotal } from '../rules/handover'
-import type { Cart, Locale, Money, Product, SaleUnit, Shopper } from '../types'
+import type { Cart, CountryCode, Locale, Money, Product, SaleUnit, Shopper } from '../types'
 import { applyCartChange, chooseCheckoutAttributes, selectShippingMethod } from './cart-change'
 import {
   type NopCartModel,
@@ -33,7 +33,8 @@ export function nopCart(context: NopContext): CartApi {
   /** Products never change how they are sold: the cart badge counts without asking again. */
   const units = new Map<number, SaleUnit>()
 
-  const bookingOptions = async () => readBookingOptions(await context.payload(), new Date())
+  const bookingOptions = async (country: CountryCode) =>
+    readBookingOptions(await context.payload(), new Date(), country)
 
   async function product(id: number, locale: Locale): Promise<Product | null> {
     const found = await catalog.product(id, locale)
@@ -117,7 +118,7 @@ export function nopCart(context: NopContext): CartApi {
     if (!read || !session) return reshapeCart(null, null, empty)
     const { model } = read
     const choice = checkoutChoiceOf(model)
-    const options = choice.date ? await bookingOptions() : null
+    const options = choice.date ? await bookingOptions(choice.country) : null
     const choosableDates = options?.dates[choice.method] ?? []
     const stale = choice.date !== null && !choosableDates.includes(choice.date)
     const [totals, products] = await Promise.all([
@@ -161,7 +162,7 @@ export function nopCart(context: NopContext): CartApi {
         current,
         totals: async () => (await readWithTotals(token))?.totals ?? {},
         product: (id) => product(id, shopper.locale),
-        openDates: async (method) => (await bookingOptions()).dates[method],
+        booking: bookingOptions,
       })
       return get(shopper)
     },

@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto'
 
 import { log } from '@/lib/log'
 import { orderConfirmationMail } from '@/mail/order-confirmation'
-import { type Mail, sendMail } from '@/mail/transport'
+import { queuedMail } from '@/mail/outbox'
+import type { Mail } from '@/mail/transport'
 
 import { readBookingOptions } from '../booking-options'
+import { bookingProblem } from '../rules/delivery-calendar'
 import type { OrderLinks } from '../native/checkout'
 import { cachedGlobal } from '../native/settings-cache'
 import { type CheckoutApi, CommerceError } from '../provider'
@@ -107,7 +109,7 @@ function attemptKey(session: string, idempotencyKey: string) {
  */
 export function nopCheckout(
   context: NopContext,
-  { links, send = sendMail, staleAfterMs = 120_000 }: NopCheckoutOptions = {},
+  { links, send = queuedMail(context.payload), staleAfterMs = 120_000 }: NopCheckoutOptions = {},
 ): CheckoutApi {
   const { client } = context
   const cart = nopCart(context)
@@ -178,17 +180,15 @@ export function nopCheckout(
     const token = session(shopper)
     // Refused for an empty cart, or a session nopCommerce no longer knows.
     let confirm = await confirmModel(token)
-    const [current, booking] = await Promise.all([
-      cart.get(shopper),
-      readBookingOptions(await context.payload(), new Date()),
-    ])
+    const current = await cart.get(shopper)
     if (current.lines.length === 0) throw new CommerceError('cart-empty')
+    const booking = await readBookingOptions(await context.payload(), new Date(), current.country)
     // Gift vouchers only: nothing is shipped, so no method, date or shipping step (handover.ts).
     const method = handoverOf(current)
     const date = method ? current.deliveryDate : null
     if (method && !date) throw new CommerceError('date-required')
-    if (method && date && !booking.dates[method].includes(date))
-      throw new CommerceError('date-unavailable')
+    const problem = method && date ? bookingProblem(booking, method, date) : null
+    if (problem) throw new CommerceError(problem)
     if (!current.termsAccepted) throw new CommerceError('terms-required')
     // nopCommerce lets go of the method when a line or the billing address changes.
     if (method && !selectedShippingIs(confirm.shoppingCart?.orderReviewData ?? {}, method)) {

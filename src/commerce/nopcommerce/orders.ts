@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util'
 
 import { readBookingOptions } from '../booking-options'
 import type { OrderApi } from '../provider'
+import { SHOP_COUNTRY } from '../rules/delivery-country'
 import { invoiceFileName } from '../rules/invoice-number'
 import type { Locale, Order, Shopper } from '../types'
 import { nopProductLookup } from './catalog'
@@ -66,7 +67,8 @@ export function nopOrders(context: NopContext): OrderApi & {
     const paid = orderDetailsStatuses(details).paymentStatus === 'paid'
     const [products, booking, invoices] = await Promise.all([
       Promise.all(ids.map((id) => catalog.product(id, locale))),
-      readBookingOptions(await context.payload(), new Date()),
+      // Only the times are read: they are the same whatever the country.
+      readBookingOptions(await context.payload(), new Date(), SHOP_COUNTRY),
       paid && session ? pdfInvoicesAvailable(client, { session, orderId: details.id }) : false,
     ])
     return reshapeOrder(details, {
@@ -162,6 +164,11 @@ export function nopOrders(context: NopContext): OrderApi & {
       if (!pdf) return null
       const number = details.customOrderNumber
       return { number, filename: invoiceFileName(number), content: pdf.content }
+    },
+
+    /** nopCommerce cancels orders in its own admin and offers no credit note through the API. */
+    async creditNote() {
+      return null
     },
   }
 }

@@ -12,6 +12,7 @@ import {
   providerAmount,
   providerLocale,
 } from '../rules/online-payment'
+import type { PaymentOption } from '../types'
 import type { OnlinePayment, OnlinePayments } from './online-payments'
 
 const reshape = (payment: Payment): OnlinePayment => ({
@@ -20,18 +21,33 @@ const reshape = (payment: Payment): OnlinePayment => ({
   checkoutUrl: payment._links.checkout?.href ?? null,
 })
 
+/** The listed methods the shop offers (SOFORT and Mollie's own bank transfer are not). */
+const shopMethods = (methods: Array<{ id: string; description: string }>): PaymentOption[] =>
+  methods
+    .filter((method) => isOnlineMethod(method.id))
+    .map((method) => ({ id: method.id, label: method.description }))
+
 /** Online payments through Mollie's API. */
 export function molliePayments(client: MollieClient): OnlinePayments {
   return {
     async methods(amount, locale) {
-      const methods = await client.methods.list({
-        amount: providerAmount(amount),
-        locale: providerLocale(locale) as MollieLocale,
-        includeWallets: 'applepay',
-      })
-      return methods
-        .filter((method) => isOnlineMethod(method.id))
-        .map((method) => ({ id: method.id, label: method.description }))
+      return shopMethods(
+        await client.methods.list({
+          amount: providerAmount(amount),
+          locale: providerLocale(locale) as MollieLocale,
+          includeWallets: 'applepay',
+        }),
+      )
+    },
+
+    async enabledMethods(locale) {
+      // Without an amount, Mollie lists every method the profile has activated.
+      return shopMethods(
+        await client.methods.list({
+          locale: providerLocale(locale) as MollieLocale,
+          includeWallets: 'applepay',
+        }),
+      )
     },
 
     async create(input) {

@@ -26,6 +26,8 @@ export type NewOnlinePayment = {
 export interface OnlinePayments {
   /** The shop's online methods the provider enables for this amount, labelled in `locale`. */
   methods(amount: Money, locale: Locale): Promise<PaymentOption[]>
+  /** The shop's online methods the provider has enabled at all, whatever the amount. */
+  enabledMethods(locale: Locale): Promise<PaymentOption[]>
   create(payment: NewOnlinePayment): Promise<OnlinePayment>
   /** The payment as the provider has it now; null when it knows no such payment. */
   get(id: string): Promise<OnlinePayment | null>

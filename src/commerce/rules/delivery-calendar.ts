@@ -1,11 +1,12 @@
-import type { DeliveryMethod, TimeWindow } from '../types'
+import type { BookingOptions, CountryCode, DeliveryMethod, TimeWindow } from '../types'
 import { addDays, belgianHolidays, weekday } from './holidays'
 
 export const SHOP_TIME_ZONE = 'Europe/Brussels'
 
 /** The shop's calendar, as the shop settings hold it. Weekdays are ISO: 1 Monday … 7 Sunday. */
 export type CalendarRules = {
-  deliveryWeekdays: number[]
+  /** The weekdays a delivery reaches each country (a courier abroad may not run every day). */
+  deliveryWeekdays: Record<CountryCode, number[]>
   /** Orders placed before this time (HH:MM, shop time) can be delivered the next day. */
   orderCutoff: string
   /** Deliveries happen between these times (HH:MM) on delivery days. */
@@ -14,18 +15,30 @@ export type CalendarRules = {
   pickupWeekdays: number[]
   /** Pickups happen before this time (HH:MM) on pickup days. */
   pickupUntil: string
+  /** A pickup the same day is arranged by phone, before this time (HH:MM). */
+  sameDayPickupCallBefore: string
   /** Days the shop neither delivers nor hands out orders, besides public holidays. */
   closedDates: string[]
   belgianHolidays: boolean
 }
 
+/** Tuesday to Saturday, the spec's delivery days. */
+const TUESDAY_TO_SATURDAY = [2, 3, 4, 5, 6]
+
 export const defaultCalendarRules: CalendarRules = {
-  deliveryWeekdays: [2, 3, 4, 5, 6],
+  deliveryWeekdays: {
+    BE: TUESDAY_TO_SATURDAY,
+    NL: TUESDAY_TO_SATURDAY,
+    FR: TUESDAY_TO_SATURDAY,
+    DE: TUESDAY_TO_SATURDAY,
+    LU: TUESDAY_TO_SATURDAY,
+  },
   orderCutoff: '09:00',
   deliveryFrom: '08:00',
   deliveryUntil: '20:00',
   pickupWeekdays: [1, 2, 3, 4, 5],
   pickupUntil: '15:00',
+  sameDayPickupCallBefore: '11:00',
   closedDates: [],
   belgianHolidays: true,
 }
@@ -79,17 +92,30 @@ function openDays(
   return days
 }
 
+/** Whether deliveries reach `country` on that weekday of `day` (YYYY-MM-DD), holidays aside. */
+export const deliversOnWeekdayOf = (
+  day: string,
+  country: CountryCode,
+  rules: Pick<CalendarRules, 'deliveryWeekdays'>,
+): boolean => rules.deliveryWeekdays[country].includes(weekday(day))
+
 /**
- * Delivery dates a shopper can choose at `now`: from tomorrow when ordering before the cut-off,
- * else from the day after, on delivery weekdays that are not holidays or closing days.
+ * Delivery dates a shopper in `country` can choose at `now`: from tomorrow when ordering before
+ * the cut-off, else from the day after, on that country's delivery weekdays that are not
+ * holidays or closing days.
  */
-export function deliveryDates(now: Date, rules: CalendarRules, count = 14): string[] {
+export function deliveryDates(
+  now: Date,
+  rules: CalendarRules,
+  country: CountryCode,
+  count = 14,
+): string[] {
   const clock = shopClock(now)
   const first = addDays(clock.day, clock.minutes < minutesOf(rules.orderCutoff) ? 1 : 2)
   return openDays(
     first,
     rules,
-    (day, closed) => rules.deliveryWeekdays.includes(weekday(day)) && !closed.has(day),
+    (day, closed) => deliversOnWeekdayOf(day, country, rules) && !closed.has(day),
     count,
   )
 }
@@ -123,4 +149,21 @@ export function timeWindow(
   return method === 'delivery'
     ? { from: rules.deliveryFrom, until: rules.deliveryUntil }
     : { from: null, until: rules.pickupUntil }
+}
+
+/**
+ * Why a chosen date cannot be booked, null when it can: a delivery on a weekday deliveries do
+ * not reach the cart's country on is told as such; any other date not on offer (past, too far
+ * ahead, a holiday, after the cut-off) is unavailable.
+ */
+export function bookingProblem(
+  options: Pick<BookingOptions, 'dates' | 'deliveryWeekdays'>,
+  method: DeliveryMethod,
+  date: string,
+): 'not-a-delivery-day' | 'date-unavailable' | null {
+  if (options.dates[method].includes(date)) return null
+  const isDay = /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date))
+  if (method === 'delivery' && isDay && !options.deliveryWeekdays.includes(weekday(date)))
+    return 'not-a-delivery-day'
+  return 'date-unavailable'
 }

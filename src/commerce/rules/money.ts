@@ -25,6 +25,12 @@ export function formatWeight(grams: number, locale: Locale): string {
   return grams < 1000 ? format(grams, 'gram') : format(grams / 1000, 'kilogram')
 }
 
+/** An order line's quantity: "1,5 kg" by weight in the visitor's number style, "3 ×" for pieces. */
+export const formatLineQuantity = (quantity: number, unit: SaleUnit, locale: Locale): string =>
+  unit === 'kg'
+    ? formatWeight(Math.round(quantity * 1000), locale)
+    : `${new Intl.NumberFormat(numberLocale[locale]).format(quantity)} ×`
+
 /**
  * The price per kilogram: the price itself for products sold by weight, derived from the packed
  * weight for pieces (rounded to the cent), or null when a piece has no known weight.

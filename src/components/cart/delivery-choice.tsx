@@ -17,12 +17,14 @@ type Props = {
   dates: Record<DeliveryMethod, string[]>
   /** What each method means in practice: the order cut-off, the pickup address and hours. */
   about: Record<DeliveryMethod, string>
+  /** How to pick up the same day (by phone, before a time): shown with the pickup dates. */
+  sameDayPickup: string
   /** Gift vouchers only: e-mailed, so there is no method or date to choose, only the terms. */
   vouchersOnly: boolean
 }
 
 /** Delivery or pickup, the date, the terms; the way to checkout opens when all are chosen. */
-export function DeliveryChoice({ dates, about, vouchersOnly, ...saved }: Props) {
+export function DeliveryChoice({ dates, about, sameDayPickup, vouchersOnly, ...saved }: Props) {
   const t = useTranslations('cart')
   const locale = useLocale() as Locale
   const router = useRouter()
@@ -50,7 +52,7 @@ export function DeliveryChoice({ dates, about, vouchersOnly, ...saved }: Props) 
   }
 
   const hints = [
-    date || vouchersOnly ? null : t('hintDate'),
+    date || vouchersOnly ? null : t(method === 'pickup' ? 'hintPickupDate' : 'hintDate'),
     termsAccepted ? null : t('hintTerms'),
   ].filter((hint): hint is string => hint !== null)
 
@@ -108,6 +110,11 @@ export function DeliveryChoice({ dates, about, vouchersOnly, ...saved }: Props) 
               ))}
             </select>
           </label>
+          {method === 'pickup' ? (
+            <p className="text-sm text-neutral-700" data-testid="same-day-pickup">
+              {sameDayPickup}
+            </p>
+          ) : null}
         </>
       )}
       <label className="flex items-start gap-2 text-sm">

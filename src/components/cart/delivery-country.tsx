@@ -11,14 +11,20 @@ import type { Locale } from '@/i18n/locales'
 
 import { CountryChoice } from './country-choice'
 
-type Props = { country: CountryCode; settings: SiteFrame['settings']; locale: Locale }
+type Props = {
+  country: CountryCode
+  /** The ISO weekdays deliveries reach the country on. */
+  weekdays: number[]
+  settings: SiteFrame['settings']
+  locale: Locale
+}
 
 /**
  * The cart's delivery country, with what delivery there costs (from the shop settings), from
- * which amount it is free, the VAT on meat and the delivery days; the cart's totals show what
+ * which amount it is free, the VAT on meat and its delivery days; the cart's totals show what
  * this order pays.
  */
-export async function DeliveryCountry({ country, settings, locale }: Props) {
+export async function DeliveryCountry({ country, weekdays, settings, locale }: Props) {
   const [t, claimsText, addresses, claims] = await Promise.all([
     getTranslations({ locale, namespace: 'cart.country' }),
     getTranslations({ locale, namespace: 'blocks.claims' }),
@@ -37,7 +43,7 @@ export async function DeliveryCountry({ country, settings, locale }: Props) {
     from: clockText(claims.deliveryFrom, locale),
     until: clockText(claims.deliveryUntil, locale),
   }
-  const span = weekdaySpan(claims.deliveryWeekdays, locale)
+  const span = weekdaySpan(weekdays, locale)
   const terms = [
     freeFrom === null
       ? t('termsNeverFree', words)
@@ -45,7 +51,7 @@ export async function DeliveryCountry({ country, settings, locale }: Props) {
     span
       ? claimsText('deliveryDays', { ...span, ...hours })
       : claimsText('deliveryDayList', {
-          days: weekdayList(claims.deliveryWeekdays, locale),
+          days: weekdayList(weekdays, locale),
           ...hours,
         }),
   ]

@@ -1,7 +1,9 @@
+import { countryName } from '@/commerce/rules/country-name'
 import type { AddressInput } from '@/commerce/types'
+import type { Locale } from '@/i18n/locales'
 
-/** An address as a label prints it. */
-export function AddressSummary({ address }: { address: AddressInput }) {
+/** An address as a label prints it, its country named in the page's language. */
+export function AddressSummary({ address, locale }: { address: AddressInput; locale: Locale }) {
   return (
     <address className="not-italic leading-relaxed">
       {address.firstName} {address.lastName}
@@ -15,7 +17,7 @@ export function AddressSummary({ address }: { address: AddressInput }) {
       ) : null}
       {address.street} {address.houseNumber}
       <br />
-      {address.postcode} {address.city}, {address.country}
+      {address.postcode} {address.city}, {countryName(address.country, locale)}
       <br />
       {address.email} · {address.phone}
     </address>

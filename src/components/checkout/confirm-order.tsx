@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { commerce } from '@/commerce'
 import { handoverOf } from '@/commerce/rules/handover'
-import { formatDay, formatMoney } from '@/commerce/rules/money'
+import { formatDay, formatLineQuantity, formatMoney } from '@/commerce/rules/money'
 import type { BookingOptions, Cart, CheckoutDetails, Shopper } from '@/commerce/types'
 import { CartTotals } from '@/components/cart/cart-totals'
 import type { Locale } from '@/i18n/locales'
@@ -33,7 +33,7 @@ export async function ConfirmOrder({ cart, details, shopper, windows, locale }: 
       <section className="grid gap-6 sm:grid-cols-2">
         <div>
           <h2 className="mb-2 text-xl font-semibold">{t('billingTitle')}</h2>
-          <AddressSummary address={details.billing} />
+          <AddressSummary address={details.billing} locale={locale} />
         </div>
         {handover ? (
           <div>
@@ -41,7 +41,7 @@ export async function ConfirmOrder({ cart, details, shopper, windows, locale }: 
               {handoverText(t, handover, formatDay(cart.deliveryDate!, locale), windows[handover])}
             </h2>
             {handover === 'delivery' ? (
-              <AddressSummary address={details.shipping ?? details.billing} />
+              <AddressSummary address={details.shipping ?? details.billing} locale={locale} />
             ) : null}
           </div>
         ) : (
@@ -58,8 +58,7 @@ export async function ConfirmOrder({ cart, details, shopper, windows, locale }: 
         {cart.lines.map((line) => (
           <li key={line.id} data-testid="order-line" className="flex justify-between gap-4 py-2">
             <span>
-              {line.quantity}
-              {line.product.unit === 'kg' ? ' kg' : ' ×'} {line.product.name}
+              {formatLineQuantity(line.quantity, line.product.unit, locale)} {line.product.name}
             </span>
             <span>{formatMoney(line.lineTotal, locale)}</span>
           </li>

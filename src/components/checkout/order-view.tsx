@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { printedIban } from '@/commerce/rules/bank-account'
 import { CartTotals } from '@/components/cart/cart-totals'
-import { formatDay, formatMoney } from '@/commerce/rules/money'
+import { SHOP_TIME_ZONE } from '@/commerce/rules/delivery-calendar'
+import { formatDay, formatLineQuantity, formatMoney, numberLocale } from '@/commerce/rules/money'
 import { isOnlineMethod } from '@/commerce/rules/online-payment'
 import type { Order } from '@/commerce/types'
 import { siteFrame } from '@/content/settings'
@@ -14,11 +15,16 @@ import { OrderStatuses } from './order-statuses'
 
 /** A placed order: its number, how to pay it, where and when it goes, and what it holds. */
 export async function OrderView({ order, locale }: { order: Order; locale: Locale }) {
-  const [t, cartWords, frame] = await Promise.all([
+  const [t, cartWords, orderWords, frame] = await Promise.all([
     getTranslations({ locale, namespace: 'checkout' }),
     getTranslations({ locale, namespace: 'cart' }),
+    getTranslations({ locale, namespace: 'orders' }),
     siteFrame(locale),
   ])
+  const placedOn = new Intl.DateTimeFormat(numberLocale[locale], {
+    dateStyle: 'long',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(new Date(order.createdAt))
   const bank = frame.settings.bankTransfer
   const total = formatMoney(order.total, locale)
   const { deliveryMethod: method, deliveryDate: date, timeWindow } = order
@@ -27,6 +33,7 @@ export async function OrderView({ order, locale }: { order: Order; locale: Local
       <p className="text-lg" data-testid="order-number">
         {t('orderNumber', { number: order.number })}
       </p>
+      <p data-testid="order-date">{orderWords('placedOn', { date: placedOn })}</p>
       <p data-testid="order-total">{t('total', { amount: total })}</p>
       <OrderStatuses order={order} locale={locale} />
       {order.payment.method === 'banktransfer' && order.payment.reference ? (
@@ -59,7 +66,9 @@ export async function OrderView({ order, locale }: { order: Order; locale: Local
           <h2 className="mb-2 text-xl font-semibold">
             {handoverText(t, method, formatDay(date, locale), timeWindow)}
           </h2>
-          {order.shippingAddress ? <AddressSummary address={order.shippingAddress} /> : null}
+          {order.shippingAddress ? (
+            <AddressSummary address={order.shippingAddress} locale={locale} />
+          ) : null}
         </section>
       ) : (
         <section>
@@ -70,9 +79,8 @@ export async function OrderView({ order, locale }: { order: Order; locale: Local
       <ul className="divide-y divide-neutral-200 border-y border-neutral-200">
         {order.lines.map((line, index) => (
           <li key={index} className="flex justify-between gap-4 py-2">
-            <span>
-              {line.quantity}
-              {line.unit === 'kg' ? ' kg' : ' ×'} {line.name}
+            <span data-testid="order-line-quantity">
+              {formatLineQuantity(line.quantity, line.unit, locale)} {line.name}
             </span>
             <span>{formatMoney(line.total, locale)}</span>
           </li>

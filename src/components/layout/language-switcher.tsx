@@ -7,6 +7,7 @@ import { type ComponentProps, Suspense, useEffect, useState } from 'react'
 import { setLanguage } from '@/app/actions/set-language'
 import { type Locale, localeLabels, locales } from '@/i18n/locales'
 import { Link, usePathname } from '@/i18n/navigation'
+import { listAddressOf } from '@/routing/view-screens'
 
 import { useAlternateParams, useAlternatePaths } from './language-alternates'
 
@@ -49,11 +50,15 @@ function LanguageLinks({ search }: { search: string }) {
   void _
   const alternateParams = useAlternateParams()
   const alternatePaths = useAlternatePaths()
-  const query = Object.fromEntries(new URLSearchParams(search))
+  // A list served from its view page links to the list itself, its state in the query.
+  const list = listAddressOf(pathname, params)
+  const query = search ? Object.fromEntries(new URLSearchParams(search)) : (list?.query ?? {})
   const hrefIn = (locale: Locale) =>
     (alternatePaths
       ? { pathname: alternatePaths[locale], query }
-      : { pathname, params: alternateParams?.(locale) ?? params, query }) as Href
+      : list
+        ? { pathname: list.pathname, params: alternateParams?.(locale) ?? list.params, query }
+        : { pathname, params: alternateParams?.(locale) ?? params, query }) as Href
 
   return (
     <nav aria-label={t('language')}>

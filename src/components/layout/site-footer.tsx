@@ -2,14 +2,15 @@ import { getTranslations } from 'next-intl/server'
 
 import { commerce } from '@/commerce'
 import { PACKAGES_AND_PROMOS } from '@/commerce/rules/categories'
+import { shopPaymentMethods } from '@/content/payment-methods'
 import type { SiteFrame } from '@/content/settings'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
 import { categoryHref, infoLinks, inspirationHref, type MenuLink } from './menu'
 import { NewsletterSignup } from './newsletter-signup'
+import { PaymentBadges } from './payment-badges'
 
-const paymentLogos = ['bancontact', 'ideal', 'mastercard', 'visa', 'paypal'] as const
 const socialNetworks = ['facebook', 'instagram', 'twitter', 'youtube'] as const
 const networkNames = {
   facebook: 'Facebook',
@@ -37,10 +38,11 @@ function Column({ title, links }: { title: string; links: MenuLink[] }) {
 
 /** The four-column footer of spec section 2, with contact, newsletter, payments and legal links. */
 export async function SiteFooter({ locale, frame }: { locale: Locale; frame: SiteFrame }) {
-  const [t, menu, roots] = await Promise.all([
+  const [t, menu, roots, paymentMethods] = await Promise.all([
     getTranslations({ locale, namespace: 'footer' }),
     getTranslations({ locale, namespace: 'menu' }),
     commerce.catalog.rootCategories(locale),
+    shopPaymentMethods(locale),
   ])
   const { settings } = frame
   const packages = roots.find((category) => category.id === PACKAGES_AND_PROMOS)
@@ -111,20 +113,7 @@ export async function SiteFooter({ locale, frame }: { locale: Locale; frame: Sit
             ))}
           </ul>
           <h2 className="mt-4 mb-2 font-semibold">{t('payments')}</h2>
-          <ul className="flex flex-wrap gap-2">
-            {paymentLogos.map((logo) => (
-              <li key={logo}>
-                {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img
-                  src={`/payment/${logo}.svg`}
-                  alt={logo}
-                  width={47}
-                  height={29}
-                  loading="lazy"
-                />
-              </li>
-            ))}
-          </ul>
+          <PaymentBadges methods={paymentMethods} />
         </div>
       </div>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 border-t border-white/20 px-4 py-6 text-sm">

@@ -104,7 +104,7 @@ export function cartConformance(name: string, setup: () => Promise<ConformanceBa
     })
 
     it('offers delivery and pickup dates, soonest first, and the shop’s times', async () => {
-      const options = await cart.bookingOptions()
+      const options = await cart.bookingOptions('BE')
       for (const dates of [options.dates.delivery, options.dates.pickup]) {
         expect(dates.length).toBeGreaterThan(0)
         expect(dates).toEqual([...dates].sort())
@@ -115,7 +115,7 @@ export function cartConformance(name: string, setup: () => Promise<ConformanceBa
     })
 
     it('books a date on offer and refuses one that is not, changing nothing', async () => {
-      const { dates } = await cart.bookingOptions()
+      const { dates } = await cart.bookingOptions('BE')
       const shopper = await guest()
       await add(shopper, piece, 1)
       const delivery = dates.delivery.at(-1)!
@@ -186,7 +186,7 @@ export function cartConformance(name: string, setup: () => Promise<ConformanceBa
     })
 
     it('keeps the guest’s delivery, date, terms and country over the account’s stale choices', async () => {
-      const { dates } = await cart.bookingOptions()
+      const { dates } = await cart.bookingOptions('BE')
       const { shopper: customer, email, password } = await newCustomer(commerce)
       await add(customer, kg, kg.quantityLimits.min)
       await cart.change(customer, { type: 'delivery', method: 'pickup', date: dates.pickup[0] })
@@ -214,7 +214,7 @@ export function cartConformance(name: string, setup: () => Promise<ConformanceBa
     })
 
     it('keeps the account’s choices when the guest brings no lines', async () => {
-      const { dates } = await cart.bookingOptions()
+      const { dates } = await cart.bookingOptions('BE')
       const { shopper: customer, email, password } = await newCustomer(commerce)
       await add(customer, piece, 1)
       const pickup = dates.pickup.at(-1)!

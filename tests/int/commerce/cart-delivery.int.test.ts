@@ -18,14 +18,14 @@ afterEach(async () => {
 
 describe('delivery choice in the cart', () => {
   it('offers delivery from tomorrow and pickup on weekdays, as the calendar says', async () => {
-    expect((await cart.bookingOptions()).dates.delivery.slice(0, 5)).toEqual([
+    expect((await cart.bookingOptions('BE')).dates.delivery.slice(0, 5)).toEqual([
       '2026-11-24',
       '2026-11-25',
       '2026-11-26',
       '2026-11-27',
       '2026-11-28',
     ])
-    expect((await cart.bookingOptions()).dates.pickup.slice(0, 5)).toEqual([
+    expect((await cart.bookingOptions('BE')).dates.pickup.slice(0, 5)).toEqual([
       '2026-11-24',
       '2026-11-25',
       '2026-11-26',
@@ -35,14 +35,14 @@ describe('delivery choice in the cart', () => {
   })
 
   it('tells the order cut-off and the pickup hours the shop owner set', async () => {
-    expect(await cart.bookingOptions()).toMatchObject({
+    expect(await cart.bookingOptions('BE')).toMatchObject({
       orderCutoff: '09:00',
       pickupUntil: '15:00',
     })
     const payload = await testPayload()
     await payload.updateGlobal({ slug: 'delivery-calendar', data: { pickupUntil: '16:30' } })
     try {
-      expect((await cart.bookingOptions()).pickupUntil).toBe('16:30')
+      expect((await cart.bookingOptions('BE')).pickupUntil).toBe('16:30')
     } finally {
       await payload.updateGlobal({ slug: 'delivery-calendar', data: { pickupUntil: '15:00' } })
     }
@@ -54,7 +54,7 @@ describe('delivery choice in the cart', () => {
       slug: 'delivery-calendar',
       data: { closedDates: [{ date: '2026-11-24T11:00:00.000Z' }] },
     })
-    expect((await cart.bookingOptions()).dates.delivery[0]).toBe('2026-11-25')
+    expect((await cart.bookingOptions('BE')).dates.delivery[0]).toBe('2026-11-25')
   })
 
   it('keeps the chosen method, date, country and terms', async () => {
@@ -73,10 +73,18 @@ describe('delivery choice in the cart', () => {
   it('refuses a date that is not on offer and changes nothing', async () => {
     const shopper = await guest()
     await cart.change(shopper, { type: 'delivery', method: 'delivery', date: '2026-11-25' })
-    for (const date of ['2026-11-23', '2026-11-29', '2026-11-30', 'tomorrow'])
+    // Monday (today, and next week) and Sunday are no delivery days; a Thursday gone by and a
+    // word are not on offer.
+    for (const [date, refusal] of [
+      ['2026-11-23', 'not-a-delivery-day'],
+      ['2026-11-29', 'not-a-delivery-day'],
+      ['2026-11-30', 'not-a-delivery-day'],
+      ['2026-11-19', 'date-unavailable'],
+      ['tomorrow', 'date-unavailable'],
+    ])
       expect(
         await problem(cart.change(shopper, { type: 'delivery', method: 'delivery', date })),
-      ).toBe('date-unavailable')
+      ).toBe(refusal)
     // Saturday is a delivery day but not a pickup day.
     expect(
       await problem(

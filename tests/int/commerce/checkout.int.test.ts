@@ -314,12 +314,15 @@ describe('the owner’s picking list', () => {
       data: { email: `${uniqueSlug('picker')}@example.be`, password: 'picker-password-1' },
     })
     /** The endpoint as Payload's REST handler calls it, for a signed-in admin or nobody. */
-    const get = async (query: string, user: typeof staff | null = staff) => {
+    const get = async (query: string, user: typeof staff | null = staff, language = 'nl') => {
       const req = await createLocalReq(
         { user: user ? { ...user, collection: 'admins' } : undefined },
         payload,
       )
-      Object.assign(req, { searchParams: new URLSearchParams(query) })
+      Object.assign(req, {
+        searchParams: new URLSearchParams(query),
+        i18n: { ...req.i18n, language },
+      })
       const response = await pickingListEndpoint.handler(req)
       const bytes = new Uint8Array(await response.arrayBuffer())
       const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)
@@ -333,12 +336,21 @@ describe('the owner’s picking list', () => {
     expect(html.match(/<section>/g)).toHaveLength(2)
     expect(html).toContain('Kouter 12, 9000 Gent')
     expect(html).not.toContain('role="alert"')
+    expect(html.match(/Betaling: In afwachting/g)).toHaveLength(2)
+    expect(html).toContain('<button type="button" onclick="print()">Afdrukken</button>')
 
     const csv = await get(`date=${day}&format=csv`)
     expect(csv.headers.get('content-type')).toContain('text/csv')
     expect([...csv.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-    expect(csv.text.startsWith('\uFEFForder;')).toBe(true)
+    expect(csv.text.startsWith('\uFEFFBestelling;Levermethode;')).toBe(true)
     expect(csv.text.trim().split('\r\n')).toHaveLength(3)
+    expect(csv.text).toContain(';Levering;08:00–20:00;')
+    expect(csv.text).toContain(';In afwachting;')
+    const french = await get(`date=${day}&format=csv`, staff, 'fr')
+    expect(french.text.startsWith('\uFEFFCommande;Mode de livraison;')).toBe(true)
+    expect(french.text).toContain(';Livraison;08:00–20:00;')
+    expect(french.text).toContain(';En attente;')
+    expect((await get(`date=${day}`, staff, 'fr')).text).toContain('Paiement : En attente')
     // Saved without its control characters, the name still starts with = : neutralised.
     expect(csv.text).toContain(`;'=2+2 Zoë Brûlé=1+1;`)
 

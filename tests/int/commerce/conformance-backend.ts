@@ -116,7 +116,7 @@ export const orderEmail = () => `${uniqueSlug('order')}@example.be`
 
 /** A date the backend offers now; the last one, which stays on offer while the tests run. */
 export async function offeredDate({ cart }: Commerce, method: DeliveryMethod): Promise<string> {
-  const date = (await cart.bookingOptions()).dates[method].at(-1)
+  const date = (await cart.bookingOptions('BE')).dates[method].at(-1)
   if (!date) throw new Error(`No ${method} date is on offer`)
   return date
 }

@@ -150,7 +150,7 @@ describe('nopCommerce cart on the wire', () => {
     const { commerce } = backend()
     const shopper = await guest()
     await addAPiece(shopper)
-    const date = (await commerce.cart.bookingOptions()).dates.pickup.at(-1)!
+    const date = (await commerce.cart.bookingOptions('BE')).dates.pickup.at(-1)!
     await commerce.cart.change(shopper, { type: 'delivery', method: 'pickup', date })
     const cart = await commerce.cart.change(shopper, { type: 'terms', accepted: true })
     const [year, month, day] = date.split('-').map(Number)
@@ -178,7 +178,7 @@ describe('nopCommerce cart on the wire', () => {
     const { commerce, double } = backend()
     const shopper = await guest()
     const lineId = (await addAPiece(shopper)).lines[0].id
-    const date = (await commerce.cart.bookingOptions()).dates.delivery.at(-1)!
+    const date = (await commerce.cart.bookingOptions('BE')).dates.delivery.at(-1)!
     await commerce.cart.change(shopper, { type: 'delivery', method: 'delivery', date })
     await commerce.cart.change(shopper, { type: 'terms', accepted: true })
     const chosen = structuredClone(cartOf(shopper).checkoutAttributes)

@@ -74,7 +74,7 @@ export function ordersConformance(name: string, setup: () => Promise<Conformance
         shippingAddress: address,
         deliveryMethod: 'delivery',
         deliveryDate: customerOrder.date,
-        timeWindow: (await commerce.cart.bookingOptions()).windows.delivery,
+        timeWindow: (await commerce.cart.bookingOptions('BE')).windows.delivery,
         payment: { method: 'banktransfer' },
         lines: [
           {

@@ -172,11 +172,11 @@ export const faqPage: PageSeed = {
           questions: [
             qa(
               'Hoe kan ik betalen?',
-              'Met een overschrijving met gestructureerde mededeling. Haal je af in de winkel, dan kan je ook daar betalen met je kaart of cash.',
+              'Online kan je betalen met: {paymentMethods}. Een overschrijving draagt de gestructureerde mededeling van je bestelling. Haal je af in de winkel, dan kan je ook daar betalen met je kaart of cash.',
               'Comment puis-je payer ?',
-              'Par virement avec communication structurée. Si vous retirez votre commande en boutique, vous pouvez aussi payer sur place par carte ou en espèces.',
+              'En ligne, vous pouvez payer par : {paymentMethods}. Un virement porte la communication structurée de votre commande. Si vous retirez votre commande en boutique, vous pouvez aussi payer sur place par carte ou en espèces.',
               'How can I pay?',
-              'By bank transfer with a structured communication. If you collect your order in the shop, you can also pay there by card or in cash.',
+              'Online you can pay by: {paymentMethods}. A bank transfer carries your order’s structured communication. If you collect your order in the shop, you can also pay there by card or in cash.',
             ),
             qa(
               'Wat is een gestructureerde mededeling?',

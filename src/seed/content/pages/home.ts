@@ -202,9 +202,9 @@ We make our marinades ourselves, with oil, fresh herbs and spices. No flavour en
             en: 'How can I pay?',
           },
           answer: {
-            nl: 'Met een overschrijving met gestructureerde mededeling: we maken je bestelling klaar zodra je betaling binnen is. Haal je af in de winkel, dan kan je ook ter plaatse betalen met je kaart of cash.',
-            fr: 'Par virement avec communication structurée : nous préparons votre commande dès réception du paiement. Si vous retirez en boutique, vous pouvez aussi payer sur place par carte ou en espèces.',
-            en: 'By bank transfer with a structured communication: we prepare your order as soon as your payment has arrived. If you collect in the shop, you can also pay there by card or in cash.',
+            nl: 'Online met: {paymentMethods}. We maken je bestelling klaar zodra je betaling binnen is. Haal je af in de winkel, dan kan je ook ter plaatse betalen met je kaart of cash.',
+            fr: 'En ligne par : {paymentMethods}. Nous préparons votre commande dès réception du paiement. Si vous retirez en boutique, vous pouvez aussi payer sur place par carte ou en espèces.',
+            en: 'Online by: {paymentMethods}. We prepare your order as soon as your payment has arrived. If you collect in the shop, you can also pay there by card or in cash.',
           },
         },
         {

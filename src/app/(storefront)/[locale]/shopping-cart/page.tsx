@@ -11,6 +11,7 @@ import { DeliveryCountry } from '@/components/cart/delivery-country'
 import { EmptyCart } from '@/components/cart/empty-cart'
 import { GiftNote } from '@/components/cart/gift-note'
 import { MergeNotice } from '@/components/cart/merge-notice'
+import { clockText } from '@/content/claim-texts'
 import { siteFrame } from '@/content/settings'
 import { isLocale } from '@/i18n/locales'
 import { screenMetadata } from '@/i18n/screen-metadata'
@@ -33,22 +34,26 @@ export default async function CartPage({ params, searchParams }: Props) {
   setRequestLocale(locale)
   const shopper = await currentShopper(locale)
   const { problem } = await searchParams
-  const [t, frame, cart, booking, merged] = await Promise.all([
+  const [t, frame, cart, merged] = await Promise.all([
     getTranslations('cart'),
     siteFrame(locale),
     commerce.cart.get(shopper),
-    commerce.cart.bookingOptions(),
     commerce.cart.takeMergeNotice(shopper),
   ])
+  // Delivery dates are the cart's country's.
+  const booking = await commerce.cart.bookingOptions(cart.country)
   const { street, postcode, city } = frame.settings.address
   const handover = handoverOf(cart)
+  const pickup = handover === 'pickup'
   return (
     <main className="mx-auto max-w-4xl space-y-6 px-4 py-10">
       <h1 className="text-3xl font-bold text-brand-dark">{t('title')}</h1>
       <MergeNotice lines={merged} locale={locale} />
       {typeof problem === 'string' && checkoutProblems.has(problem) ? (
         <p role="alert" className="rounded bg-amber-50 p-3 text-amber-900">
-          {t(`problems.${problem}`)}
+          {t(
+            `problems.${problem === 'date-required' && pickup ? 'pickup-date-required' : problem}`,
+          )}
         </p>
       ) : null}
       {cart.warnings.map((warning) => (
@@ -69,6 +74,7 @@ export default async function CartPage({ params, searchParams }: Props) {
             <DeliveryCountry
               key={cart.country}
               country={cart.country}
+              weekdays={booking.deliveryWeekdays}
               settings={frame.settings}
               locale={locale}
             />
@@ -85,18 +91,23 @@ export default async function CartPage({ params, searchParams }: Props) {
             locale={locale}
           />
           <DeliveryChoice
+            key={cart.country}
             method={cart.deliveryMethod}
             date={cart.deliveryDate}
             termsAccepted={cart.termsAccepted}
             vouchersOnly={handover === null}
             dates={booking.dates}
             about={{
-              delivery: t('deliveryHint', { cutoff: booking.orderCutoff }),
+              delivery: t('deliveryHint', { cutoff: clockText(booking.orderCutoff, locale) }),
               pickup: t('pickupHint', {
-                until: booking.pickupUntil,
+                until: clockText(booking.pickupUntil, locale),
                 address: `${street}, ${postcode} ${city}`,
               }),
             }}
+            sameDayPickup={t('sameDayPickup', {
+              time: clockText(booking.sameDayPickupCallBefore, locale),
+              phone: frame.settings.phone,
+            })}
           />
           <Link href="/products" className="inline-block underline">
             {t('continueShopping')}

@@ -25,12 +25,11 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   const shopper = await currentShopper(locale)
-  const [t, cart, customer, details, booking, query] = await Promise.all([
+  const [t, cart, customer, details, query] = await Promise.all([
     getTranslations('checkout'),
     commerce.cart.get(shopper),
     currentCustomer(),
     commerce.checkout.details(shopper),
-    commerce.cart.bookingOptions(),
     searchParams,
   ])
   const missing = cartNotReady(cart)
@@ -70,7 +69,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
           cart={cart}
           details={details}
           shopper={shopper}
-          windows={booking.windows}
+          windows={(await commerce.cart.bookingOptions(cart.country)).windows}
           locale={locale}
         />
       )}

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { commerce } from '@/commerce'
+import { SHOP_TIME_ZONE } from '@/commerce/rules/delivery-calendar'
 import { formatMoney, numberLocale } from '@/commerce/rules/money'
 import { OrderStatuses } from '@/components/checkout/order-statuses'
 import { isLocale } from '@/i18n/locales'
@@ -24,7 +25,10 @@ export default async function AccountOrdersPage({ params }: Props) {
     getTranslations('orders'),
     commerce.orders.list(customer.session),
   ])
-  const date = new Intl.DateTimeFormat(numberLocale[locale], { dateStyle: 'long' })
+  const date = new Intl.DateTimeFormat(numberLocale[locale], {
+    dateStyle: 'long',
+    timeZone: SHOP_TIME_ZONE,
+  })
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-12">
       <h1 className="text-3xl font-bold text-brand-dark">{screens('accountOrders')}</h1>

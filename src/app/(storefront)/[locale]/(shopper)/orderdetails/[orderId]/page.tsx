@@ -6,7 +6,7 @@ import { commerce } from '@/commerce'
 import { OrderView } from '@/components/checkout/order-view'
 import { isLocale } from '@/i18n/locales'
 import { currentShopper } from '@/lib/customer-session'
-import { invoiceHref } from '@/lib/invoice-download'
+import { invoiceHref, orderDocumentHref } from '@/lib/invoice-download'
 
 type Props = {
   params: Promise<{ locale: string; orderId: string }>
@@ -42,6 +42,16 @@ export default async function OrderDetailsPage({ params, searchParams }: Props) 
           data-testid="invoice-link"
         >
           {orders('invoice', { number: order.invoice.number })}
+        </a>
+      ) : null}
+      {order.creditNote ? (
+        <a
+          href={orderDocumentHref(order.id, 'credit-note', { token: accessToken })}
+          download
+          className="block underline"
+          data-testid="credit-note-link"
+        >
+          {orders('creditNote', { number: order.creditNote.number })}
         </a>
       ) : null}
     </main>

@@ -1,0 +1,7 @@
+import type { Locale } from '@/i18n/locales'
+
+import { numberLocale } from './money'
+
+/** A country's name in the page's language (NL: "Nederland", "Pays-Bas", "Netherlands"). */
+export const countryName = (code: string, locale: Locale): string =>
+  new Intl.DisplayNames([numberLocale[locale]], { type: 'region' }).of(code) ?? code

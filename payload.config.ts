@@ -9,6 +9,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Addresses } from '@/collections/Addresses'
+import { adminFormatsPlugin } from '@/collections/admin-formats'
 import { adminLabelsPlugin } from '@/collections/admin-labels'
 import { Admins } from '@/collections/Admins'
 import { Breeds } from '@/collections/Breeds'
@@ -22,6 +23,7 @@ import { Discounts } from '@/collections/Discounts'
 import { DiscountUses } from '@/collections/DiscountUses'
 import { Media } from '@/collections/Media'
 import { NopOrderRecords } from '@/collections/NopOrderRecords'
+import { MailOutbox } from '@/collections/MailOutbox'
 import { NewsletterSubscribers } from '@/collections/NewsletterSubscribers'
 import { Pages } from '@/collections/Pages'
 import { Posts } from '@/collections/Posts'
@@ -54,6 +56,9 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · Admin' },
     livePreview,
+    avatar: { Component: '@/components/admin/initials-avatar#InitialsAvatar' },
+    // "E-mail me a sign-in link", and the button a mailed link leads to (docs/adr/0018).
+    components: { afterLogin: ['@/components/admin/sign-in-link#SignInLink'] },
   },
   collections: [
     Products,
@@ -74,13 +79,14 @@ export default buildConfig({
     Discounts,
     DiscountUses,
     NopOrderRecords,
+    MailOutbox,
     GiftCards,
     GiftCardTransactions,
     NewsletterSubscribers,
     Admins,
   ],
   globals: [ShopSettings, DeliveryCalendar, Banner, Navigation],
-  plugins: [formBuilder, mediaStorage(), adminLabelsPlugin],
+  plugins: [formBuilder, mediaStorage(), adminFormatsPlugin, adminLabelsPlugin],
   jobs,
   editor: lexicalEditor(),
   email: shopEmailAdapter,

@@ -86,6 +86,7 @@ export interface Config {
     discounts: Discount;
     'discount-uses': Discountus;
     'nop-order-records': NopOrderRecord;
+    'mail-outbox': MailOutbox;
     'gift-cards': GiftCard;
     'gift-card-transactions': GiftCardTransaction;
     'newsletter-subscribers': NewsletterSubscriber;
@@ -99,6 +100,9 @@ export interface Config {
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {
+    products: {
+      reviews: 'reviews';
+    };
     tests: {
       applications: 'test-applications';
     };
@@ -125,6 +129,7 @@ export interface Config {
     discounts: DiscountsSelect<false> | DiscountsSelect<true>;
     'discount-uses': DiscountUsesSelect<false> | DiscountUsesSelect<true>;
     'nop-order-records': NopOrderRecordsSelect<false> | NopOrderRecordsSelect<true>;
+    'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'gift-cards': GiftCardsSelect<false> | GiftCardsSelect<true>;
     'gift-card-transactions': GiftCardTransactionsSelect<false> | GiftCardTransactionsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
@@ -218,7 +223,7 @@ export interface Product {
   extraInfo?: string | null;
   storageAdvice?: string | null;
   /**
-   * Per piece or per kg, following the sale unit. 1250 = €12.50.
+   * Per piece or per kg, following the sale unit.
    */
   priceCents: number;
   vatClass: 'food' | 'standard';
@@ -230,7 +235,7 @@ export interface Product {
   packedWeightGrams?: number | null;
   sku?: string | null;
   /**
-   * Goes down with every order; change it with the field beside it.
+   * Type it in while the product is not published. After that it goes down with every order and you change it with the field beside it.
    */
   stock: number;
   /**
@@ -253,6 +258,14 @@ export interface Product {
     nlSavedAt?: string | null;
     frSavedAt?: string | null;
     enSavedAt?: string | null;
+  };
+  /**
+   * Open a review to read and approve it; only approved reviews show in the shop.
+   */
+  reviews?: {
+    docs?: (number | Review)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
   };
   updatedAt: string;
   createdAt: string;
@@ -461,7 +474,12 @@ export interface Page {
         | FormBlock
       )[]
     | null;
+  /**
+   * Empty: the title.
+   */
+  seoTitle?: string | null;
   description?: string | null;
+  shareImage?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -659,6 +677,9 @@ export interface FaqListBlock {
         questions?:
           | {
               question: string;
+              /**
+               * {paymentMethods} becomes the list of the payment methods the shop accepts now.
+               */
               answer: string;
               id?: string | null;
             }[]
@@ -1023,6 +1044,18 @@ export interface Post {
      */
     productIds?: number[] | null;
   };
+  /**
+   * Empty: the title.
+   */
+  seoTitle?: string | null;
+  /**
+   * Empty: the summary.
+   */
+  description?: string | null;
+  /**
+   * Empty: the cover picture.
+   */
+  shareImage?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1086,6 +1119,11 @@ export interface TestApplication {
   customerName: string;
   customerEmail: string;
   motivation?: string | null;
+  /**
+   * A selected applicant gets an e-mail in the language they applied in.
+   */
+  status: 'new' | 'selected' | 'declined';
+  locale?: ('nl' | 'fr' | 'en') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1097,7 +1135,7 @@ export interface Redirect {
   id: number;
   from: string;
   to: string;
-  status: '301' | '302';
+  status: '301' | '302' | '308';
   updatedAt: string;
   createdAt: string;
 }
@@ -1191,6 +1229,8 @@ export interface Order {
   paymentReference?: string | null;
   invoiceNumber?: string | null;
   invoiceDate?: string | null;
+  creditNoteNumber?: string | null;
+  creditNoteDate?: string | null;
   paymentMailSent?: boolean | null;
   customer?: (number | null) | Customer;
   locale?: ('nl' | 'fr' | 'en') | null;
@@ -1343,7 +1383,7 @@ export interface Discount {
   code: string;
   kind: 'percentage' | 'fixed' | 'free-shipping';
   /**
-   * Percent (10 = 10%) or amount in cents, VAT included (500 = €5).
+   * Percent (10 = 10%) or amount in euros, VAT included.
    */
   value?: number | null;
   active?: boolean | null;
@@ -1404,12 +1444,37 @@ export interface NopOrderRecord {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox".
+ */
+export interface MailOutbox {
+  id: number;
+  recipient: string;
+  subject?: string | null;
+  message:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  attempts: number;
+  nextAttemptAt: string;
+  sentAt?: string | null;
+  lastError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletter-subscribers".
  */
 export interface NewsletterSubscriber {
   id: number;
   email: string;
   subscribed?: boolean | null;
+  status?: ('confirmed' | 'pending' | 'unsubscribed') | null;
   locale?: ('nl' | 'fr' | 'en') | null;
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
@@ -1649,6 +1714,10 @@ export interface PayloadLockedDocument {
         value: number | NopOrderRecord;
       } | null)
     | ({
+        relationTo: 'mail-outbox';
+        value: number | MailOutbox;
+      } | null)
+    | ({
         relationTo: 'gift-cards';
         value: number | GiftCard;
       } | null)
@@ -1759,6 +1828,7 @@ export interface ProductsSelect<T extends boolean = true> {
         frSavedAt?: T;
         enSavedAt?: T;
       };
+  reviews?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1851,7 +1921,9 @@ export interface PagesSelect<T extends boolean = true> {
         columns?: T | ColumnsBlockSelect<T>;
         formBlock?: T | FormBlockSelect<T>;
       };
+  seoTitle?: T;
   description?: T;
+  shareImage?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2131,6 +2203,9 @@ export interface PostsSelect<T extends boolean = true> {
             };
         productIds?: T;
       };
+  seoTitle?: T;
+  description?: T;
+  shareImage?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2170,6 +2245,8 @@ export interface TestApplicationsSelect<T extends boolean = true> {
   customerName?: T;
   customerEmail?: T;
   motivation?: T;
+  status?: T;
+  locale?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2371,6 +2448,8 @@ export interface OrdersSelect<T extends boolean = true> {
   paymentReference?: T;
   invoiceNumber?: T;
   invoiceDate?: T;
+  creditNoteNumber?: T;
+  creditNoteDate?: T;
   paymentMailSent?: T;
   customer?: T;
   locale?: T;
@@ -2529,6 +2608,21 @@ export interface NopOrderRecordsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox_select".
+ */
+export interface MailOutboxSelect<T extends boolean = true> {
+  recipient?: T;
+  subject?: T;
+  message?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  sentAt?: T;
+  lastError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "gift-cards_select".
  */
 export interface GiftCardsSelect<T extends boolean = true> {
@@ -2568,6 +2662,7 @@ export interface GiftCardTransactionsSelect<T extends boolean = true> {
 export interface NewsletterSubscribersSelect<T extends boolean = true> {
   email?: T;
   subscribed?: T;
+  status?: T;
   locale?: T;
   confirmedAt?: T;
   unsubscribedAt?: T;
@@ -2847,7 +2942,7 @@ export interface ShopSetting {
     };
   };
   /**
-   * Per country, VAT included, in cents: the rate and the order amount from which delivery is free (empty = never). Pickup is always free. 995 = €9.95.
+   * Per country, VAT included, in euros: the rate and the order amount from which delivery is free (empty = never). Pickup is always free.
    */
   shipping: {
     BE: {
@@ -2880,7 +2975,7 @@ export interface ShopSetting {
     bic?: string | null;
   };
   /**
-   * Order amount (VAT included) in cents from which each tier applies; empty = not used. 20000 = €200.
+   * Order amount (VAT included) in euros from which each tier applies; empty = not used.
    */
   giftTiers?: {
     gift?: number | null;
@@ -2916,8 +3011,18 @@ export interface DeliveryCalendar {
   orderCutoff: string;
   deliveryFrom: string;
   deliveryUntil: string;
+  /**
+   * The days a delivery arrives in that country. Empty = the same days as in Belgium.
+   */
+  countryDeliveryWeekdays?: {
+    NL?: ('1' | '2' | '3' | '4' | '5' | '6' | '7')[] | null;
+    FR?: ('1' | '2' | '3' | '4' | '5' | '6' | '7')[] | null;
+    DE?: ('1' | '2' | '3' | '4' | '5' | '6' | '7')[] | null;
+    LU?: ('1' | '2' | '3' | '4' | '5' | '6' | '7')[] | null;
+  };
   pickupWeekdays?: ('1' | '2' | '3' | '4' | '5' | '6' | '7')[] | null;
   pickupUntil: string;
+  sameDayPickupCallBefore: string;
   belgianHolidays?: boolean | null;
   closedDates?:
     | {
@@ -3087,8 +3192,17 @@ export interface DeliveryCalendarSelect<T extends boolean = true> {
   orderCutoff?: T;
   deliveryFrom?: T;
   deliveryUntil?: T;
+  countryDeliveryWeekdays?:
+    | T
+    | {
+        NL?: T;
+        FR?: T;
+        DE?: T;
+        LU?: T;
+      };
   pickupWeekdays?: T;
   pickupUntil?: T;
+  sameDayPickupCallBefore?: T;
   belgianHolidays?: T;
   closedDates?:
     | T

@@ -14,6 +14,7 @@ import type {
   Category,
   InvoicePdf,
   CategoryRef,
+  CountryCode,
   Customer,
   Locale,
   Money,
@@ -70,8 +71,11 @@ export interface CartApi {
   itemCount(shopper: Shopper): Promise<number>
   /** Applies one change and returns the recalculated cart; bad input throws a CommerceError. */
   change(shopper: Shopper, change: CartChange): Promise<Cart>
-  /** The delivery and pickup dates a shopper can choose now, and the shop's times. */
-  bookingOptions(): Promise<BookingOptions>
+  /**
+   * The dates a shopper can choose now for delivery to `country` (that country's delivery days)
+   * and for pickup, and the shop's times.
+   */
+  bookingOptions(country: CountryCode): Promise<BookingOptions>
   /** Lines lowered to the stock when the guest cart joined the account's at sign-in, once. */
   takeMergeNotice(shopper: Shopper): Promise<ReducedCartLine[]>
 }
@@ -136,6 +140,16 @@ export interface CustomerApi {
   resetTokenOfMailedLink(query: Record<string, string | string[] | undefined>): string | null
   /** Replaces the password after checking the current one; a wrong one throws a CommerceError. */
   changePassword(session: ShopperSession, current: string, next: string): Promise<void>
+  /**
+   * Signing in by a link the storefront mails (docs/adr/0018), for a backend that can open a
+   * customer's session without the password; absent for one that cannot (nopCommerce).
+   */
+  linkSignIn?: {
+    /** The account with this address and its language, or null when there is none. */
+    account(email: string): Promise<{ email: string; locale: Locale } | null>
+    /** Opens that account's session, the guest's cart moved in as at sign-in; null without one. */
+    signIn(email: string, guest: ShopperSession | null): Promise<SignedIn | null>
+  }
 }
 
 /** The address book a signed-in customer manages in their account. */
@@ -161,6 +175,11 @@ export interface OrderApi {
    * the order as `get` says, or for staff; null otherwise, and for an order without an invoice.
    */
   invoice(shopper: Shopper, orderId: string, access?: OrderAccess): Promise<InvoicePdf | null>
+  /**
+   * The credit note of a cancelled invoiced order as a PDF, for the same people as its invoice;
+   * null otherwise (nopCommerce: always, it keeps credit notes in its own admin).
+   */
+  creditNote(shopper: Shopper, orderId: string, access?: OrderAccess): Promise<InvoicePdf | null>
 }
 
 /**
@@ -244,10 +263,14 @@ export type ProblemCode =
   | 'product-unavailable'
   | 'line-not-found'
   | 'date-unavailable'
+  // a day deliveries do not reach the cart's country on (its delivery weekdays)
+  | 'not-a-delivery-day'
   | 'country-unavailable'
   | 'change-unavailable'
   // a remote backend that is down or too slow: ordering is briefly unavailable
   | 'backend-unavailable'
+  // too many discount or gift voucher codes tried from this cart or address
+  | 'codes-throttled'
   // gift vouchers
   | 'gift-card-unknown'
   | 'gift-card-used-up'

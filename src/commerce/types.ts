@@ -164,11 +164,16 @@ export type CartGift = { tier: 'gift' | 'betterGift' | 'premium'; name: string }
 export type TimeWindow = { from: string | null; until: string }
 
 export type BookingOptions = {
+  /** Delivery dates are those of the country asked for; pickup dates are the shop's. */
   dates: Record<DeliveryMethod, string[]>
+  /** The ISO weekdays (1 Monday … 7 Sunday) deliveries reach that country on. */
+  deliveryWeekdays: number[]
   /** Orders placed before this time (HH:MM, Brussels) can be delivered the next delivery day. */
   orderCutoff: string
   /** Pickups happen before this time (HH:MM) on pickup days. */
   pickupUntil: string
+  /** A pickup the same day is arranged by phone, before this time (HH:MM). */
+  sameDayPickupCallBefore: string
   /** When on the chosen day each way hands the order over. */
   windows: Record<DeliveryMethod, TimeWindow>
 }
@@ -304,12 +309,14 @@ export type OrderSummary = {
   total: Money
   /** The invoice a paid order got: its number and when it was made (ISO). */
   invoice: { number: string; date: string } | null
+  /** The credit note that cancelled the invoice, when the order was cancelled after it. */
+  creditNote?: { number: string; date: string } | null
   status: OrderStatus
   paymentStatus: PaymentStatus
   shippingStatus: ShippingStatus
 }
 
-/** An invoice as a PDF file. */
+/** An invoice or credit note as a PDF file. */
 export type InvoicePdf = { number: string; filename: string; content: Uint8Array }
 
 export type OrderLine = {

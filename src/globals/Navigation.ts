@@ -17,6 +17,10 @@ export const Navigation: GlobalConfig = {
       name: 'blogCategories',
       type: 'array',
       label: label('Blogcategorieën', 'Catégories du blog', 'Blog categories'),
+      labels: {
+        singular: label('Blogcategorie', 'Catégorie du blog', 'Blog category'),
+        plural: label('Blogcategorieën', 'Catégories du blog', 'Blog categories'),
+      },
       fields: [
         {
           name: 'tag',

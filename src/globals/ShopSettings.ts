@@ -2,7 +2,8 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
-import { groups, label } from '@/collections/labels'
+import { countryNames, groups, label } from '@/collections/labels'
+import { moneyField } from '@/collections/money-field'
 import { check } from '@/collections/validate'
 import { isBic, isIban } from '@/commerce/rules/bank-account'
 import { defaultShippingRates } from '@/commerce/rules/shipping'
@@ -29,6 +30,13 @@ const bicField = check((value) => value === '' || isBic(value), {
 })
 
 const countries = ['BE', 'NL', 'FR', 'DE', 'LU'] as const
+
+const socialNetworks = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  twitter: 'X (Twitter)',
+  youtube: 'YouTube',
+}
 
 /** What each tier gives, per language: the order gets it as a free line. */
 const giftNameFields = (
@@ -108,10 +116,10 @@ export const ShopSettings: GlobalConfig = {
       name: 'social',
       type: 'group',
       label: label('Sociale media', 'Réseaux sociaux', 'Social media'),
-      fields: ['facebook', 'instagram', 'twitter', 'youtube'].map((name) => ({
+      fields: Object.entries(socialNetworks).map(([name, networkName]) => ({
         name,
         type: 'text' as const,
-        label: name,
+        label: label(networkName, networkName, networkName),
       })),
     },
     {
@@ -128,7 +136,7 @@ export const ShopSettings: GlobalConfig = {
       fields: countries.map((country) => ({
         name: country,
         type: 'group' as const,
-        label: country,
+        label: countryNames[country],
         fields: [
           {
             type: 'row' as const,
@@ -154,34 +162,32 @@ export const ShopSettings: GlobalConfig = {
       label: label('Leveringskosten', 'Frais de livraison', 'Delivery costs'),
       admin: {
         description: label(
-          'Per land, btw inbegrepen, in cent: het tarief en het bestelbedrag vanaf wanneer levering gratis is (leeg = nooit). Afhalen is altijd gratis. 995 = € 9,95.',
-          'Par pays, TVA comprise, en centimes : le tarif et le montant de commande à partir duquel la livraison est gratuite (vide = jamais). Le retrait est toujours gratuit. 995 = 9,95 €.',
-          'Per country, VAT included, in cents: the rate and the order amount from which delivery is free (empty = never). Pickup is always free. 995 = €9.95.',
+          'Per land, btw inbegrepen, in euro: het tarief en het bestelbedrag vanaf wanneer levering gratis is (leeg = nooit). Afhalen is altijd gratis.',
+          'Par pays, TVA comprise, en euros : le tarif et le montant de commande à partir duquel la livraison est gratuite (vide = jamais). Le retrait est toujours gratuit.',
+          'Per country, VAT included, in euros: the rate and the order amount from which delivery is free (empty = never). Pickup is always free.',
         ),
       },
       fields: countries.map((country) => ({
         name: country,
         type: 'group' as const,
-        label: country,
+        label: countryNames[country],
         fields: [
           {
             type: 'row' as const,
             fields: [
-              {
+              moneyField({
                 name: 'rate',
-                type: 'number' as const,
                 required: true,
                 min: 0,
                 defaultValue: defaultShippingRates[country].rate,
                 label: label('Tarief', 'Tarif', 'Rate'),
-              },
-              {
+              }),
+              moneyField({
                 name: 'freeFrom',
-                type: 'number' as const,
                 min: 0,
                 defaultValue: defaultShippingRates[country].freeFrom ?? undefined,
                 label: label('Gratis vanaf', 'Gratuit à partir de', 'Free from'),
-              },
+              }),
             ],
           },
         ],
@@ -207,8 +213,13 @@ export const ShopSettings: GlobalConfig = {
               type: 'text',
               label: label('Rekeninghouder', 'Titulaire du compte', 'Account holder'),
             },
-            { name: 'iban', type: 'text', label: 'IBAN', validate: ibanField },
-            { name: 'bic', type: 'text', label: 'BIC', validate: bicField },
+            {
+              name: 'iban',
+              type: 'text',
+              label: label('IBAN', 'IBAN', 'IBAN'),
+              validate: ibanField,
+            },
+            { name: 'bic', type: 'text', label: label('BIC', 'BIC', 'BIC'), validate: bicField },
           ],
         },
       ],
@@ -219,38 +230,35 @@ export const ShopSettings: GlobalConfig = {
       label: label('Gratis geschenk', 'Cadeau offert', 'Free gift'),
       admin: {
         description: label(
-          'Bestelbedrag (btw inbegrepen) in cent vanaf wanneer elke stap geldt; leeg = niet gebruikt. 20000 = € 200.',
-          'Montant de commande (TVA comprise) en centimes à partir duquel chaque palier vaut ; vide = non utilisé. 20000 = 200 €.',
-          'Order amount (VAT included) in cents from which each tier applies; empty = not used. 20000 = €200.',
+          'Bestelbedrag (btw inbegrepen) in euro vanaf wanneer elke stap geldt; leeg = niet gebruikt.',
+          'Montant de commande (TVA comprise) en euros à partir duquel chaque palier vaut ; vide = non utilisé.',
+          'Order amount (VAT included) in euros from which each tier applies; empty = not used.',
         ),
       },
       fields: [
         {
           type: 'row',
           fields: [
-            {
+            moneyField({
               name: 'gift',
-              type: 'number',
               min: 0,
               defaultValue: 20000,
               label: label('Geschenk', 'Cadeau', 'Gift'),
-            },
-            {
+            }),
+            moneyField({
               name: 'betterGift',
-              type: 'number',
               min: 0,
               label: label('Beter geschenk', 'Meilleur cadeau', 'Better gift'),
-            },
-            {
+            }),
+            moneyField({
               name: 'premium',
-              type: 'number',
               min: 0,
               label: label(
                 'Premium geschenk en gratis levering',
                 'Cadeau premium et livraison gratuite',
                 'Premium gift and free delivery',
               ),
-            },
+            }),
           ],
         },
         {
@@ -309,7 +317,11 @@ export const ShopSettings: GlobalConfig = {
       ),
       fields: [
         { name: 'label', type: 'text', label: label('Naam', 'Nom', 'Name') },
-        { name: 'url', type: 'text', label: 'URL' },
+        {
+          name: 'url',
+          type: 'text',
+          label: label('Adres (URL)', 'Adresse (URL)', 'Address (URL)'),
+        },
       ],
     },
   ],

@@ -8,11 +8,14 @@ export const escapeHtml = (text: string) =>
 /** The translations of one `mail.*` namespace, for a mail in the recipient's language. */
 export async function mailTranslator<
   Namespace extends
+    | 'accountExists'
     | 'passwordReset'
+    | 'signInLink'
     | 'newsletterConfirm'
     | 'orderConfirmation'
     | 'paymentReceived'
-    | 'giftCard',
+    | 'giftCard'
+    | 'testerSelected',
 >(locale: Locale, namespace: Namespace) {
   const messages = (await import(`../i18n/messages/${locale}.json`)).default
   return createTranslator({ locale, messages, namespace: `mail.${namespace}` })

@@ -1,12 +1,10 @@
 import type { Order } from '@/commerce/types'
-import { formatDay, formatMoney, numberLocale } from '@/commerce/rules/money'
+import { formatDay, formatLineQuantity, formatMoney, numberLocale } from '@/commerce/rules/money'
 import { printedIban } from '@/commerce/rules/bank-account'
+import { countryName } from '@/commerce/rules/country-name'
 
 import { escapeHtml as escape, mailTranslator } from './compose'
 import { type Mail } from './transport'
-
-const countryName = (code: string, locale: Order['locale']) =>
-  new Intl.DisplayNames([numberLocale[locale]], { type: 'region' }).of(code) ?? code
 
 const percent = (rate: number, locale: Order['locale']) =>
   new Intl.NumberFormat(numberLocale[locale], { maximumFractionDigits: 1 }).format(rate)
@@ -47,7 +45,7 @@ export async function orderConfirmationMail(
       : t('payAtPickup')
   const lines = order.lines.map(
     (line) =>
-      `${line.quantity}${line.unit === 'kg' ? ' kg' : ' ×'} ${line.name}: ${money(line.total)}`,
+      `${formatLineQuantity(line.quantity, line.unit, order.locale)} ${line.name}: ${money(line.total)}`,
   )
   const shipping = order.totals.shipping
   const sums = [

@@ -30,6 +30,11 @@ import * as migration_20261125_073109_media_storage_prefix from './20261125_0731
 import * as migration_20261125_101635_common_searches from './20261125_101635_common_searches';
 import * as migration_20261128_071018_nop_order_records from './20261128_071018_nop_order_records';
 import * as migration_20261128_075818_orders_of_vouchers_only from './20261128_075818_orders_of_vouchers_only';
+import * as migration_20261128_101741_country_delivery_days from './20261128_101741_country_delivery_days';
+import * as migration_20261128_102143_mail_outbox from './20261128_102143_mail_outbox';
+import * as migration_20261128_102401_sign_in_links from './20261128_102401_sign_in_links';
+import * as migration_20261128_102518_credit_note_sequences from './20261128_102518_credit_note_sequences';
+import * as migration_20261128_103552_same_day_pickup_call from './20261128_103552_same_day_pickup_call';
 
 export const migrations = [
   {
@@ -190,6 +195,31 @@ export const migrations = [
   {
     up: migration_20261128_075818_orders_of_vouchers_only.up,
     down: migration_20261128_075818_orders_of_vouchers_only.down,
-    name: '20261128_075818_orders_of_vouchers_only'
+    name: '20261128_075818_orders_of_vouchers_only',
+  },
+  {
+    up: migration_20261128_101741_country_delivery_days.up,
+    down: migration_20261128_101741_country_delivery_days.down,
+    name: '20261128_101741_country_delivery_days',
+  },
+  {
+    up: migration_20261128_102143_mail_outbox.up,
+    down: migration_20261128_102143_mail_outbox.down,
+    name: '20261128_102143_mail_outbox',
+  },
+  {
+    up: migration_20261128_102401_sign_in_links.up,
+    down: migration_20261128_102401_sign_in_links.down,
+    name: '20261128_102401_sign_in_links',
+  },
+  {
+    up: migration_20261128_102518_credit_note_sequences.up,
+    down: migration_20261128_102518_credit_note_sequences.down,
+    name: '20261128_102518_credit_note_sequences',
+  },
+  {
+    up: migration_20261128_103552_same_day_pickup_call.up,
+    down: migration_20261128_103552_same_day_pickup_call.down,
+    name: '20261128_103552_same_day_pickup_call'
   },
 ];

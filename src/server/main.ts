@@ -9,10 +9,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path'
 import { constants } from 'node:zlib'
 
+import { trustedProxyHops } from '../security/client-address'
+import { withClientAddress } from './client-address'
 import { configuredHeaders } from './configured-headers'
 import { drainOnStop } from './graceful-shutdown'
+import { refuseMalformedAddresses } from './malformed-address'
 import { PageCache, registerPageCache, withPageCache } from './page-cache'
 import { precompressedStatic } from './precompressed-static'
+import { forgetPagesOnTagExpiry } from './shared-page-cache-expiry'
 
 const port = Number(process.env.PORT || 3000)
 // Requests under way get this long to finish when the server is told to stop (a container's stop
@@ -25,6 +29,11 @@ const pages = new PageCache({
   lifetimeMs: 10_000,
 })
 registerPageCache(pages)
+
+// With more than one instance, a tag that expires on any of them empties every page cache.
+const tagExpiry = process.env.REDIS_URL
+  ? forgetPagesOnTagExpiry(process.env.REDIS_URL, () => pages.clear())
+  : null
 
 // Pages are compressed as they stream: quality 5 takes about 3 ms for a 220 kB page and makes it
 // about a third smaller than gzip. The page cache then keeps the compressed bytes.
@@ -40,6 +49,7 @@ const staticFiles = precompressedStatic(
 )
 
 async function main() {
+  const hops = trustedProxyHops(process.env.TRUSTED_PROXY_HOPS)
   const app = next({ dev: false, hostname: 'localhost', port })
   await app.prepare()
   const handle = app.getRequestHandler()
@@ -49,7 +59,10 @@ async function main() {
       : new Promise<void>((resolve, reject) =>
           compress(request, response, () => handle(request, response).then(resolve, reject)),
         )
-  const drain = drainOnStop(withPageCache(pages, serve), SHUTDOWN_GRACE_MS)
+  const drain = drainOnStop(
+    withClientAddress(hops, refuseMalformedAddresses(withPageCache(pages, serve))),
+    SHUTDOWN_GRACE_MS,
+  )
   const server = createServer(drain.listener)
   server.listen(port, () => console.log(`Shop server ready on port ${port}`))
   let stopping = false
@@ -60,6 +73,7 @@ async function main() {
     console.log('Stopping: finishing the requests under way.')
     await drain.stop(server)
     await app.close().catch((error) => console.error('Could not close Next.js:', error))
+    await tagExpiry?.close()
     process.exit(0)
   }
   process.on('SIGINT', () => void stop())

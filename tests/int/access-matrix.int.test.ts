@@ -55,6 +55,8 @@ const collections: Record<string, Row> = {
   'discount-uses': { anonymous: 'nnnnnn', customer: 'nnnnnn', admin: 'yynnnn' },
   // The storefront's record of an order it placed in nopCommerce: the same.
   'nop-order-records': { anonymous: 'nnnnnn', customer: 'nnnnnn', admin: 'yynnnn' },
+  // The shop's e-mails, queued with their change and sent by the shop: staff read, nobody edits.
+  'mail-outbox': { anonymous: 'nnnnnn', customer: 'nnnnnn', admin: 'yynnnn' },
   'gift-cards': staffOnlyUnversioned,
   'gift-card-transactions': staffOnlyUnversioned,
   'newsletter-subscribers': staffOnlyUnversioned,
@@ -193,6 +195,7 @@ const documents: Record<string, () => Promise<{ id: number | string; key?: strin
         customerId: uniqueSlug('klant'),
         customerName: 'A B',
         customerEmail: 'a@example.be',
+        status: 'new',
         motivation: 'Graag.',
       },
     }),
@@ -288,6 +291,17 @@ const documents: Record<string, () => Promise<{ id: number | string; key?: strin
     payload.create({
       collection: 'nop-order-records',
       data: { idempotencyKey: uniqueSlug('attempt'), stage: 'placed', nopOrderId: randomInt(1e9) },
+    }),
+  'mail-outbox': () =>
+    payload.create({
+      collection: 'mail-outbox',
+      data: {
+        recipient: 'a@example.be',
+        subject: 'Uw bestelling',
+        message: { to: 'a@example.be', subject: 'Uw bestelling', text: 'Bedankt.' },
+        attempts: 0,
+        nextAttemptAt: new Date(someday).toISOString(),
+      },
     }),
   'gift-cards': () => payload.create({ collection: 'gift-cards', data: giftCardData() }),
   'gift-card-transactions': async () =>
@@ -402,6 +416,11 @@ const createBodies: Record<string, () => Promise<unknown>> = {
   discounts: async () => ({ code: uniqueSlug('code'), kind: 'percentage', value: 10 }),
   'discount-uses': async () => ({ shopper: 'email:x@example.be' }),
   'nop-order-records': async () => ({ idempotencyKey: uniqueSlug('attempt'), stage: 'placed' }),
+  'mail-outbox': async () => ({
+    recipient: 'x@example.be',
+    message: { to: 'x@example.be', subject: 'Vals', text: 'Vals.' },
+    nextAttemptAt: new Date(someday).toISOString(),
+  }),
   'gift-cards': async () => giftCardData(),
   'gift-card-transactions': async () => ({
     giftCard: (await payload.create({ collection: 'gift-cards', data: giftCardData() })).id,
@@ -448,6 +467,7 @@ const updateBodies: Record<string, Record<string, unknown>> = {
   discounts: { value: 20 },
   'discount-uses': { shopper: 'email:y@example.be' },
   'nop-order-records': { nopOrderId: 1 },
+  'mail-outbox': { recipient: 'y@example.be' },
   'gift-cards': { balance: 999999 },
   'gift-card-transactions': { amount: 999999 },
   'newsletter-subscribers': { subscribed: false },

@@ -6,6 +6,7 @@ import { type AddressForm, addressProblems, asAddressForm } from '@/commerce/rul
 import type { CountryCode, ShopperSession } from '@/commerce/types'
 import { currentCustomer } from '@/lib/customer-session'
 import { log } from '@/lib/log'
+import { containsNul } from '@/security/nul-characters'
 
 /** Problem keys of `addresses.problems` per field, or under `form` for the form as a whole. */
 export type AddressResult =
@@ -28,6 +29,7 @@ async function withCustomer(
 
 /** Adds an address (no id) or updates one of the signed-in customer's. */
 export async function saveAddress(id: number | null, sent: AddressForm): Promise<AddressResult> {
+  if (containsNul(sent)) return { ok: false, problems: { form: 'invalid-characters' } }
   const form = asAddressForm(sent)
   const problems = addressProblems(form)
   if (Object.keys(problems).length > 0) return { ok: false, problems }

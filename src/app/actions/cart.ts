@@ -1,5 +1,6 @@
 'use server'
 
+import { headers } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 
 import { commerce } from '@/commerce'
@@ -14,6 +15,9 @@ import { isLocale, type Locale } from '@/i18n/locales'
 import { currentShopper } from '@/lib/customer-session'
 import { inGuestSession } from '@/lib/guest-cookie'
 import { log } from '@/lib/log'
+import { payloadClient } from '@/lib/payload'
+import { throttledCodeAttempt } from '@/security/code-attempts'
+import { containsNul } from '@/security/nul-characters'
 
 import { problemMessage } from './commerce-problem'
 
@@ -26,9 +30,11 @@ const knownProblems = new Set<string>([
   'product-unavailable',
   'line-not-found',
   'date-unavailable',
+  'not-a-delivery-day',
   'country-unavailable',
   'change-unavailable',
   ...discountProblems,
+  'codes-throttled',
   'gift-card-unknown',
   'gift-card-used-up',
   'gift-card-details-required',
@@ -42,6 +48,7 @@ async function inCart(
 ): Promise<CartActionResult> {
   const locale: Locale = isLocale(rawLocale) ? rawLocale : 'nl'
   const t = await getTranslations({ locale, namespace: 'cart.problems' })
+  if (containsNul(change)) return { ok: false, message: t('invalid-characters') }
   try {
     const cart = await inGuestSession(await currentShopper(locale), (shopper) =>
       work(shopper, locale),
@@ -140,12 +147,19 @@ const codeChange = (kind: CartCode, code: string | null): CartChange =>
 // Longer than any code the shop hands out; a longer text is not a code.
 const MAX_CODE_LENGTH = 64
 
-/** Applies a discount or gift card code to the cart (checked now), or takes it off (null). */
+/**
+ * Applies a discount or gift card code to the cart (checked now), or takes it off (null). Codes
+ * tried are counted per cart and per address, so that they cannot be guessed.
+ */
 export async function setCartCode(locale: string, kind: CartCode, code: string | null) {
   const typed = typeof code === 'string' ? code.trim().slice(0, MAX_CODE_LENGTH) : ''
-  return changeCart(
-    locale,
-    codeChange(kind === 'giftCard' ? 'giftCard' : 'discount', typed || null),
+  const change = codeChange(kind === 'giftCard' ? 'giftCard' : 'discount', typed || null)
+  if (!typed) return changeCart(locale, change)
+  const incoming = await headers()
+  return inCart(locale, change, async (shopper) =>
+    throttledCodeAttempt(await payloadClient(), incoming, shopper.session ?? '', () =>
+      commerce.cart.change(shopper, change),
+    ),
   )
 }
 

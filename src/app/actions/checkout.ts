@@ -10,6 +10,7 @@ import type { AddressInput, CountryCode } from '@/commerce/types'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import { currentShopper } from '@/lib/customer-session'
+import { containsNul } from '@/security/nul-characters'
 
 import { problemMessage } from './commerce-problem'
 
@@ -21,6 +22,7 @@ const known = new Set([
   'cart-empty',
   'date-required',
   'date-unavailable',
+  'not-a-delivery-day',
   'terms-required',
   'details-required',
   'country-mismatch',
@@ -58,6 +60,7 @@ export async function saveCheckoutDetails(
 ): Promise<CheckoutResult> {
   const locale = localeOf(rawLocale)
   const t = await getTranslations({ locale, namespace: 'checkout.problems' })
+  if (containsNul(sent)) return { ok: false, message: t('invalid-characters') }
   const billing = asAddressForm(sent?.billing)
   const shipping = sent?.otherShipping === true ? asAddressForm(sent?.shipping) : null
   const complete = [billing, ...(shipping ? [shipping] : [])].every(

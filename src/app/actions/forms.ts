@@ -9,6 +9,7 @@ import { publicForm } from '@/content/forms'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { log } from '@/lib/log'
 import { payloadClient } from '@/lib/payload'
+import { containsNul } from '@/security/nul-characters'
 
 export type FormState =
   | { ok: true; at: number }
@@ -33,6 +34,7 @@ export async function submitForm(_: FormState, data: FormData): Promise<FormStat
     const form = await publicForm(Number(asText(data.get('formId'))), locale)
     if (!form) return refuse(t('failed'))
     if (asText(data.get(HONEYPOT))) return { ok: true, at: Date.now() }
+    if (containsNul(data)) return refuse(t('invalidCharacters'))
     const values = Object.fromEntries(
       form.fields.map((field) => [field.name, asText(data.get(field.name)).trim()]),
     )

@@ -6,12 +6,14 @@ import { asText } from '@/commerce/rules/form-input'
 import { type ReviewForm, reviewProblems } from '@/commerce/rules/review-input'
 import { currentCustomer } from '@/lib/customer-session'
 import { log } from '@/lib/log'
+import { containsNul } from '@/security/nul-characters'
 
 /** Problem keys of `reviews.problems` per field, or under `form` for the review as a whole. */
 export type ReviewResult = { ok: true } | { ok: false; problems: Record<string, string> }
 
 /** A signed-in customer's review of a product; it waits for the shop's approval. */
 export async function writeReview(productId: number, sent: ReviewForm): Promise<ReviewResult> {
+  if (containsNul(sent)) return { ok: false, problems: { form: 'invalid-characters' } }
   const form = {
     title: asText(sent?.title),
     text: asText(sent?.text),

@@ -9,6 +9,7 @@ import { storeApplication } from '@/content/tester-apply'
 import { isLocale } from '@/i18n/locales'
 import { currentCustomer } from '@/lib/customer-session'
 import { payloadClient } from '@/lib/payload'
+import { containsNul } from '@/security/nul-characters'
 
 import { problemMessage } from './commerce-problem'
 
@@ -30,10 +31,9 @@ export async function applyToTest(
   testId: number,
   sent: ApplicationForm,
 ): Promise<ApplyResult> {
-  const t = await getTranslations({
-    locale: isLocale(rawLocale) ? rawLocale : 'nl',
-    namespace: 'tester.problems',
-  })
+  const locale = isLocale(rawLocale) ? rawLocale : 'nl'
+  const t = await getTranslations({ locale, namespace: 'tester.problems' })
+  if (containsNul(sent)) return { ok: false, message: t('invalid-characters') }
   try {
     const motivation = asText(sent?.motivation).trim()
     const problem = applicationProblems({ motivation }).motivation
@@ -47,7 +47,7 @@ export async function applyToTest(
     await storeApplication(
       await payloadClient(),
       id,
-      { customerId: customer.id, name, email: customer.email },
+      { customerId: customer.id, name, email: customer.email, locale },
       motivation,
     )
     return { ok: true }

@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
 import { label } from '@/collections/labels'
+import { moneyField } from '@/collections/money-field'
 
 /**
  * The gift vouchers that paid part of an order (its `total` is what is left to pay), and the
@@ -11,6 +12,10 @@ export const giftCardPaymentFields: Field[] = [
     name: 'giftCards',
     type: 'array',
     label: label('Betaald met cadeaubon', 'Payé par bon cadeau', 'Paid by gift voucher'),
+    labels: {
+      singular: label('Cadeaubon', 'Bon cadeau', 'Gift voucher'),
+      plural: label('Cadeaubonnen', 'Bons cadeaux', 'Gift vouchers'),
+    },
     admin: { readOnly: true },
     fields: [
       {
@@ -23,21 +28,33 @@ export const giftCardPaymentFields: Field[] = [
             label: label('Cadeaubon', 'Bon cadeau', 'Gift voucher'),
           },
           { name: 'code', type: 'text', required: true, label: label('Code', 'Code', 'Code') },
-          {
+          moneyField({
             name: 'amount',
-            type: 'number',
             required: true,
-            label: label('Bedrag (cent)', 'Montant (cts)', 'Amount (cents)'),
-          },
-          {
+            label: label('Bedrag', 'Montant', 'Amount'),
+            admin: { readOnly: true },
+          }),
+          moneyField({
             name: 'remaining',
-            type: 'number',
-            label: label('Saldo daarna (cent)', 'Solde après (cts)', 'Balance after (cents)'),
-          },
+            label: label('Saldo daarna', 'Solde après', 'Balance after'),
+            admin: { readOnly: true },
+          }),
         ],
       },
     ],
   },
-  { name: 'giftCardsIssued', type: 'checkbox', defaultValue: false, admin: { hidden: true } },
-  { name: 'giftCardsReturned', type: 'checkbox', defaultValue: false, admin: { hidden: true } },
+  {
+    name: 'giftCardsIssued',
+    type: 'checkbox',
+    defaultValue: false,
+    admin: { hidden: true },
+    label: label('Cadeaubonnen aangemaakt', 'Bons cadeaux émis', 'Gift vouchers issued'),
+  },
+  {
+    name: 'giftCardsReturned',
+    type: 'checkbox',
+    defaultValue: false,
+    admin: { hidden: true },
+    label: label('Cadeaubonnen teruggestort', 'Bons cadeaux recrédités', 'Gift vouchers refunded'),
+  },
 ]

@@ -4,11 +4,14 @@ import { adminOnly } from '@/access/admin-only'
 import { addressFields } from '@/collections/address-fields'
 import { deliveryMethodField, preferredLocale } from '@/collections/fields'
 import { giftRecipientGroup } from '@/collections/gift-recipient-fields'
-import { groups, label } from '@/collections/labels'
+import { groups, label, type Label } from '@/collections/labels'
+import { moneyField } from '@/collections/money-field'
 
+import { creditCancelled } from './credit-cancelled'
 import { giftCardPaymentFields } from './gift-card-fields'
 import { invoiceFields } from './invoice-fields'
 import { issueGiftCardsWhenPaid } from './issue-gift-cards'
+import { deleteUninvoiced, refuseInvoicedDelete } from './keep-invoiced'
 import { mailPaymentReceived } from './mail-payment-received'
 import { numberInvoice } from './number-invoice'
 import { underOrderLock } from './order-marks'
@@ -19,26 +22,34 @@ import { restockCancelled } from './restock-cancelled'
 import { returnDiscountUse } from './return-discount-use'
 import { returnGiftCardsCancelled } from './return-gift-cards'
 import { orderStatuses, paymentStatuses, shippingStatuses, statusOptions } from './statuses'
+import {
+  paymentMethodLabels,
+  showsWordsFor,
+  statusFieldLabels,
+  statusLabels,
+  unitLabels,
+} from './value-labels'
 
-const cents = (name: string, fieldLabel: ReturnType<typeof label>): Field => ({
-  name,
-  type: 'number',
-  required: true,
-  label: fieldLabel,
-  admin: { readOnly: true },
-})
+const cents = (name: string, fieldLabel: ReturnType<typeof label>): Field =>
+  moneyField({ name, required: true, label: fieldLabel, admin: { readOnly: true } })
 
-const readOnlyText = (name: string, fieldLabel: ReturnType<typeof label>): Field => ({
+/** `words`: the codes it holds, shown in the admin's language. */
+const readOnlyText = (
+  name: string,
+  fieldLabel: ReturnType<typeof label>,
+  words?: Record<string, Label>,
+): Field => ({
   name,
   type: 'text',
   label: fieldLabel,
-  admin: { readOnly: true },
+  admin: { readOnly: true, ...(words && { components: showsWordsFor(words) }) },
 })
 
 /**
  * Placed orders, written by the shop in one transaction with the stock. Staff change the three
- * statuses; every change is recorded with who and when. Nobody else reaches them through
- * Payload's API: shoppers see their own through the storefront.
+ * statuses; every change is recorded with who and when. An invoiced order is never deleted:
+ * cancelling it gives back what it took and gives it a credit note. Nobody else reaches them
+ * through Payload's API: shoppers see their own through the storefront.
  */
 export const Orders: CollectionConfig = {
   slug: 'orders',
@@ -61,8 +72,11 @@ export const Orders: CollectionConfig = {
     components: { beforeListTable: ['@/components/admin/picking-list-link#PickingListLink'] },
   },
   defaultSort: '-createdAt',
-  access: adminOnly,
+  // An order is placed by the shop, never copied: a copy would repeat its number and invoice.
+  disableDuplicate: true,
+  access: { ...adminOnly, delete: deleteUninvoiced },
   hooks: {
+    beforeOperation: [refuseInvoicedDelete],
     beforeChange: [
       recordStatusChanges,
       underOrderLock([
@@ -70,6 +84,7 @@ export const Orders: CollectionConfig = {
         returnDiscountUse,
         returnGiftCardsCancelled,
         numberInvoice,
+        creditCancelled,
       ]),
     ],
     afterChange: [issueGiftCardsWhenPaid, mailPaymentReceived],
@@ -130,7 +145,11 @@ export const Orders: CollectionConfig = {
         },
         readOnlyText('windowFrom', label('Vanaf (uur)', 'À partir de (heure)', 'From (time)')),
         readOnlyText('windowUntil', label('Tot (uur)', "Jusqu'à (heure)", 'Until (time)')),
-        readOnlyText('paymentMethod', label('Betaalwijze', 'Mode de paiement', 'Payment method')),
+        readOnlyText(
+          'paymentMethod',
+          label('Betaalwijze', 'Mode de paiement', 'Payment method'),
+          paymentMethodLabels,
+        ),
         readOnlyText(
           'paymentReference',
           label('Gestructureerde mededeling', 'Communication structurée', 'Structured reference'),
@@ -174,6 +193,10 @@ export const Orders: CollectionConfig = {
       required: true,
       minRows: 1,
       label: label('Artikels', 'Articles', 'Items'),
+      labels: {
+        singular: label('Artikel', 'Article', 'Item'),
+        plural: label('Artikels', 'Articles', 'Items'),
+      },
       admin: { readOnly: true },
       fields: [
         {
@@ -187,7 +210,7 @@ export const Orders: CollectionConfig = {
             },
             readOnlyText('name', label('Naam', 'Nom', 'Name')),
             readOnlyText('sku', label('Artikelnummer', 'Référence', 'SKU')),
-            readOnlyText('unit', label('Eenheid', 'Unité', 'Unit')),
+            readOnlyText('unit', label('Eenheid', 'Unité', 'Unit'), unitLabels),
           ],
         },
         {
@@ -199,17 +222,14 @@ export const Orders: CollectionConfig = {
               required: true,
               label: label('Aantal', 'Quantité', 'Quantity'),
             },
-            cents(
-              'unitPrice',
-              label('Eenheidsprijs (cent)', 'Prix unitaire (cts)', 'Unit price (cents)'),
-            ),
+            cents('unitPrice', label('Eenheidsprijs', 'Prix unitaire', 'Unit price')),
             {
               name: 'vatRate',
               type: 'number',
               required: true,
               label: label('Btw (%)', 'TVA (%)', 'VAT (%)'),
             },
-            cents('total', label('Totaal (cent)', 'Total (cts)', 'Total (cents)')),
+            cents('total', label('Totaal', 'Total', 'Total')),
           ],
         },
         giftRecipientGroup(true),
@@ -219,10 +239,10 @@ export const Orders: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        cents('subtotal', label('Subtotaal (cent)', 'Sous-total (cts)', 'Subtotal (cents)')),
-        cents('shipping', label('Levering (cent)', 'Livraison (cts)', 'Delivery (cents)')),
-        cents('discount', label('Korting (cent)', 'Remise (cts)', 'Discount (cents)')),
-        cents('total', label('Totaal (cent)', 'Total (cts)', 'Total (cents)')),
+        cents('subtotal', label('Subtotaal', 'Sous-total', 'Subtotal')),
+        cents('shipping', label('Levering', 'Livraison', 'Delivery')),
+        cents('discount', label('Korting', 'Remise', 'Discount')),
+        cents('total', label('Totaal', 'Total', 'Total')),
         readOnlyText('discountCode', label('Kortingscode', 'Code de réduction', 'Discount code')),
       ],
     },
@@ -230,6 +250,10 @@ export const Orders: CollectionConfig = {
       name: 'vat',
       type: 'array',
       label: label('Inbegrepen btw', 'TVA comprise', 'VAT included'),
+      labels: {
+        singular: label('Btw-tarief', 'Taux de TVA', 'VAT rate'),
+        plural: label('Btw-tarieven', 'Taux de TVA', 'VAT rates'),
+      },
       admin: { readOnly: true },
       fields: [
         {
@@ -241,7 +265,7 @@ export const Orders: CollectionConfig = {
               required: true,
               label: label('Tarief (%)', 'Taux (%)', 'Rate (%)'),
             },
-            cents('amount', label('Bedrag (cent)', 'Montant (cts)', 'Amount (cents)')),
+            cents('amount', label('Bedrag', 'Montant', 'Amount')),
           ],
         },
       ],
@@ -251,14 +275,18 @@ export const Orders: CollectionConfig = {
       name: 'history',
       type: 'array',
       label: label('Statuswijzigingen', 'Changements de statut', 'Status changes'),
+      labels: {
+        singular: label('Statuswijziging', 'Changement de statut', 'Status change'),
+        plural: label('Statuswijzigingen', 'Changements de statut', 'Status changes'),
+      },
       admin: { readOnly: true, initCollapsed: true },
       fields: [
         {
           type: 'row',
           fields: [
-            readOnlyText('field', label('Veld', 'Champ', 'Field')),
-            readOnlyText('from', label('Van', 'De', 'From')),
-            readOnlyText('to', label('Naar', 'À', 'To')),
+            readOnlyText('field', label('Veld', 'Champ', 'Field'), statusFieldLabels),
+            readOnlyText('from', label('Van', 'De', 'From'), statusLabels),
+            readOnlyText('to', label('Naar', 'À', 'To'), statusLabels),
             readOnlyText('by', label('Door', 'Par', 'By')),
             {
               name: 'at',
@@ -271,10 +299,34 @@ export const Orders: CollectionConfig = {
       ],
     },
     // Who placed it, so that only they see it: a guest's id (customers go by `customer`).
-    { name: 'guestId', type: 'text', index: true, admin: { hidden: true } },
+    {
+      name: 'guestId',
+      type: 'text',
+      index: true,
+      admin: { hidden: true },
+      label: label('Gast', 'Invité', 'Guest'),
+    },
     // A double-clicked "place order" gives one order: the shopper's key for this attempt.
-    { name: 'idempotencyKey', type: 'text', unique: true, admin: { hidden: true } },
-    { name: 'stockReturned', type: 'checkbox', defaultValue: false, admin: { hidden: true } },
-    { name: 'discountReturned', type: 'checkbox', defaultValue: false, admin: { hidden: true } },
+    {
+      name: 'idempotencyKey',
+      type: 'text',
+      unique: true,
+      admin: { hidden: true },
+      label: label('Bestelpoging', 'Tentative de commande', 'Order attempt'),
+    },
+    {
+      name: 'stockReturned',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { hidden: true },
+      label: label('Voorraad teruggezet', 'Stock remis', 'Stock returned'),
+    },
+    {
+      name: 'discountReturned',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { hidden: true },
+      label: label('Korting teruggegeven', 'Remise rendue', 'Discount returned'),
+    },
   ],
 }

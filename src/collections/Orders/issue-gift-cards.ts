@@ -3,15 +3,15 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import { issueGiftCard } from '@/commerce/native/gift-cards'
 import { transactionDb } from '@/commerce/native/transaction-db'
-import { log } from '@/lib/log'
 import { giftCardMail } from '@/mail/gift-card'
-import { sendMail } from '@/mail/transport'
+import { queueMail } from '@/mail/outbox'
 import type { Order } from '@/payload-types'
 
 /**
  * When an order becomes paid, each gift voucher it bought (one per piece of a voucher line) gets
- * its code, and the recipient an e-mail in the order's language. Once: the order's mark is set in
- * one conditional update, so a second paid update, at the same time or later, issues nothing.
+ * its code, and the recipient an e-mail in the order's language, queued in the same transaction.
+ * Once: the order's mark is set in one conditional update, so a second paid update, at the same
+ * time or later, issues nothing.
  */
 export const issueGiftCardsWhenPaid: CollectionAfterChangeHook<Order> = async ({
   doc,
@@ -52,7 +52,9 @@ export const issueGiftCardsWhenPaid: CollectionAfterChangeHook<Order> = async ({
       )
   }
   for (const card of issued)
-    await sendMail(
+    await queueMail(
+      req.payload,
+      req,
       await giftCardMail(
         {
           code: card.code,
@@ -64,8 +66,6 @@ export const issueGiftCardsWhenPaid: CollectionAfterChangeHook<Order> = async ({
         },
         locale,
       ),
-    ).catch((error: unknown) =>
-      log().error({ err: error, order: doc.number, giftCard: card.id }, 'Gift voucher mail failed'),
     )
   return doc
 }

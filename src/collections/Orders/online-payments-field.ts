@@ -2,6 +2,8 @@ import type { Field } from 'payload'
 
 import { label } from '@/collections/labels'
 
+import { onlinePaymentStatusLabels, paymentMethodLabels, showsWordsFor } from './value-labels'
+
 /**
  * The order's online payment attempts, oldest first: the last is the current one. The webhook
  * finds the order by a payment's id here, never by what the request claims.
@@ -10,6 +12,10 @@ export const onlinePaymentsField: Field = {
   name: 'onlinePayments',
   type: 'array',
   label: label('Online betalingen', 'Paiements en ligne', 'Online payments'),
+  labels: {
+    singular: label('Online betaling', 'Paiement en ligne', 'Online payment'),
+    plural: label('Online betalingen', 'Paiements en ligne', 'Online payments'),
+  },
   admin: { readOnly: true, initCollapsed: true },
   fields: [
     {
@@ -22,8 +28,18 @@ export const onlinePaymentsField: Field = {
           index: true,
           label: label('Betaling', 'Paiement', 'Payment'),
         },
-        { name: 'method', type: 'text', label: label('Methode', 'Méthode', 'Method') },
-        { name: 'status', type: 'text', label: label('Status', 'Statut', 'Status') },
+        {
+          name: 'method',
+          type: 'text',
+          label: label('Methode', 'Méthode', 'Method'),
+          admin: { components: showsWordsFor(paymentMethodLabels) },
+        },
+        {
+          name: 'status',
+          type: 'text',
+          label: label('Status', 'Statut', 'Status'),
+          admin: { components: showsWordsFor(onlinePaymentStatusLabels) },
+        },
       ],
     },
   ],

@@ -2,6 +2,7 @@ import type { Field } from 'payload'
 
 import { localizedName } from '@/collections/fields'
 import { label } from '@/collections/labels'
+import { moneyField } from '@/collections/money-field'
 import { checkNumber } from '@/collections/validate'
 
 /** Whole grams, so that quantities in kilograms add up exactly. */
@@ -45,26 +46,19 @@ export const productFields: Field[] = [
       {
         label: label('Prijs en voorraad', 'Prix et stock', 'Price and stock'),
         fields: [
-          {
+          moneyField({
             name: 'priceCents',
-            type: 'number',
             required: true,
             min: 0,
-            label: label(
-              'Prijs in cent, btw inbegrepen',
-              'Prix en centimes, TVA comprise',
-              'Price in cents, VAT included',
-            ),
+            label: label('Prijs, btw inbegrepen', 'Prix, TVA comprise', 'Price, VAT included'),
             admin: {
-              components: { Cell: '@/components/admin/price-cell#PriceCell' },
               description: label(
-                'Per stuk of per kg, volgens de verkoopseenheid. 1250 = € 12,50.',
-                "Par pièce ou par kg, selon l'unité de vente. 1250 = 12,50 €.",
-                'Per piece or per kg, following the sale unit. 1250 = €12.50.',
+                'Per stuk of per kg, volgens de verkoopseenheid.',
+                "Par pièce ou par kg, selon l'unité de vente.",
+                'Per piece or per kg, following the sale unit.',
               ),
-              step: 1,
             },
-          },
+          }),
           {
             name: 'vatClass',
             type: 'select',
@@ -136,11 +130,11 @@ export const productFields: Field[] = [
                 min: 0,
                 label: label('Voorraad', 'Stock', 'Stock'),
                 admin: {
-                  readOnly: true,
+                  components: { Field: '@/components/admin/stock-fields#StockField' },
                   description: label(
-                    'Daalt met elke bestelling; pas hem aan met het veld ernaast.',
-                    'Diminue à chaque commande ; ajustez-le avec le champ à côté.',
-                    'Goes down with every order; change it with the field beside it.',
+                    'Vul hem in zolang het product niet gepubliceerd is. Daarna daalt hij met elke bestelling en pas je hem aan met het veld ernaast.',
+                    'Saisissez-le tant que le produit n’est pas publié. Ensuite, il diminue à chaque commande et vous l’ajustez avec le champ à côté.',
+                    'Type it in while the product is not published. After that it goes down with every order and you change it with the field beside it.',
                   ),
                 },
               },
@@ -154,6 +148,9 @@ export const productFields: Field[] = [
                   'Adjust the stock (+ or −)',
                 ),
                 admin: {
+                  // Virtual fields are read-only unless told otherwise.
+                  readOnly: false,
+                  components: { Field: '@/components/admin/stock-fields#StockAdjustmentField' },
                   description: label(
                     'Bijvoorbeeld 12 bij een levering, −2 voor wat niet meer verkocht kan worden.',
                     'Par exemple 12 à une livraison, −2 pour ce qui ne peut plus être vendu.',
@@ -187,17 +184,12 @@ export const productFields: Field[] = [
             defaultValue: false,
             label: label('Cadeaubon', 'Bon cadeau', 'Gift card'),
           },
-          {
+          moneyField({
             name: 'giftCardAmountCents',
-            type: 'number',
             min: 0,
-            label: label(
-              'Waarde van de cadeaubon (cent)',
-              'Valeur du bon (centimes)',
-              'Gift card value (cents)',
-            ),
+            label: label('Waarde van de cadeaubon', 'Valeur du bon', 'Gift card value'),
             admin: { condition: (data) => Boolean(data?.giftCard) },
-          },
+          }),
         ],
       },
       {

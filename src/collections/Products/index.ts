@@ -7,6 +7,7 @@ import { stampTranslation, translationFields } from '@/collections/hooks/transla
 import { groups, label } from '@/collections/labels'
 
 import { productFields, productTexts } from './fields'
+import { productReviewsField, reviewsForStaffOnly } from './reviews-field'
 import { stockByAdjustment } from './stock-by-adjustment'
 
 export const Products: CollectionConfig = {
@@ -28,6 +29,7 @@ export const Products: CollectionConfig = {
   hooks: {
     ...expireTagsHooks((id) => [cacheTags.product(id)]),
     beforeChange: [stockByAdjustment, stampTranslation(productTexts)],
+    beforeOperation: [reviewsForStaffOnly],
   },
-  fields: [...productFields, translationFields],
+  fields: [...productFields, translationFields, productReviewsField],
 }

@@ -4,13 +4,16 @@ import type { Payload, PayloadRequest, RequiredDataFromCollectionSlug } from 'pa
 import { cacheTags, expire } from '@/collections/hooks/revalidate-tags'
 import { log } from '@/lib/log'
 import { orderConfirmationMail } from '@/mail/order-confirmation'
-import { type Mail, sendMail } from '@/mail/transport'
-import type { Order as OrderDoc } from '@/payload-types'
+import { queueMail } from '@/mail/outbox'
+import type { Mail } from '@/mail/transport'
+import type { Config, Order as OrderDoc } from '@/payload-types'
 
 import { type CartApi, CommerceError, type CheckoutApi } from '../provider'
 import { lineTotal, wholeQuantity } from '../rules/cart-lines'
 import { countryMatches, detailsAreComplete, paymentMethodsFor } from '../rules/checkout'
-import { detailsCountry, pricedCountry } from '../rules/delivery-country'
+import { COUNTRIES } from '../rules/address'
+import { bookingProblem } from '../rules/delivery-calendar'
+import { detailsCountry, pricedCountry, SHOP_COUNTRY } from '../rules/delivery-country'
 import { goodsSubtotal, handoverOf, needsHandover } from '../rules/handover'
 import { isOnlineMethod } from '../rules/online-payment'
 import { brusselsYear, orderNumber, orderPaymentDigits } from '../rules/order-number'
@@ -131,14 +134,15 @@ const markPaidByGiftCard = (instance: Payload, req: PayloadRequest, id: number) 
 /** The link to an order's page that its token opens, in the shopper's language. */
 export type OrderLinks = (orderId: string, token: string, locale: Locale) => Promise<string>
 
-/** Mails the confirmation of a placed order; a failure is logged, the order stands. */
-async function confirmByMail(
+type ShopSettings = Config['globals']['shop-settings']
+
+/** The confirmation of a placed order, with its link and the shop's bank details. */
+async function confirmationMail(
   instance: Payload,
   doc: OrderDoc,
   links: OrderLinks,
-  send: (mail: Mail) => Promise<void>,
-) {
-  const { bankTransfer } = await cachedGlobal(instance, 'shop-settings')
+  { bankTransfer }: ShopSettings,
+): Promise<Mail> {
   const order = reshapeOrder(doc)
   const link = await links(order.id, orderAccessToken(instance.secret, doc.id), order.locale)
   const bank = {
@@ -146,19 +150,21 @@ async function confirmByMail(
     iban: bankTransfer?.iban ?? '',
     bic: bankTransfer?.bic ?? '',
   }
-  await send(await orderConfirmationMail(order, bank, link))
+  return orderConfirmationMail(order, bank, link)
 }
 
 /**
- * Checkout on Payload: details kept on the cart, the order placed in one transaction, then
- * confirmed by e-mail with a link from `links`. With `payments`, orders can be paid online.
+ * Checkout on Payload: details kept on the cart, the order placed in one transaction with its
+ * confirmation e-mail queued (`send`, sent once it commits), with a link from `links`. With
+ * `payments`, orders can be paid online.
  */
 export function nativeCheckout(
   payload: () => Promise<Payload>,
   cart: CartApi,
   links: OrderLinks,
   now: () => Date = () => new Date(),
-  send: (mail: Mail) => Promise<void> = sendMail,
+  send: (mail: Mail, req: PayloadRequest) => Promise<void> = (mail, req) =>
+    queueMail(req.payload, req, mail),
   payments: OrderPaymentSetup | null = null,
 ): CheckoutApi {
   return {
@@ -215,7 +221,12 @@ export function nativeCheckout(
       const again = await orderByKey(instance, key)
       if (again) return placed(instance.secret, again)
       // Settings are read before the transaction: inside it, only its own connection may be used.
-      const [pricing, booking] = await Promise.all([readPricing(instance), cart.bookingOptions()])
+      // The dates of every delivery country: the cart's country is known once it is locked.
+      const [pricing, settings, ...bookings] = await Promise.all([
+        readPricing(instance),
+        cachedGlobal(instance, 'shop-settings'),
+        ...COUNTRIES.map((country) => cart.bookingOptions(country)),
+      ])
 
       let created: OrderDoc | null = null
       let soldOut: number[] = []
@@ -232,8 +243,9 @@ export function nativeCheckout(
         const method = needsHandover(lines) ? cartDoc.deliveryMethod : null
         const date = method ? cartDoc.deliveryDate : null
         if (method && !date) throw new CommerceError('date-required')
-        if (method && date && !booking.dates[method].includes(date))
-          throw new CommerceError('date-unavailable')
+        const booking = bookings[COUNTRIES.indexOf(cartDoc.country ?? SHOP_COUNTRY)]
+        const problem = method && date ? bookingProblem(booking, method, date) : null
+        if (problem) throw new CommerceError(problem)
         if (!cartDoc.termsAccepted) throw new CommerceError('terms-required')
         const details = cartDoc.checkout
         if (!isDetails(details) || !detailsAreComplete(details))
@@ -303,7 +315,8 @@ export function nativeCheckout(
           depth: 0,
           data,
         })
-        if (taken) await takeDiscountUse(instance, req, taken.discount, taken.shopper, order.id)
+        if (taken)
+          await takeDiscountUse(instance, req, taken.discount, taken.shopper, taken.user, order.id)
         await takeGiftCardPayment(instance, req, payment, order.id)
         await clearCheckedOutCart(instance, req, cartDoc.id)
         const year = brusselsYear(now())
@@ -317,14 +330,11 @@ export function nativeCheckout(
         // Paid in full by a voucher: nothing more to pay, and the paid hooks run now.
         if (payment.used.length > 0 && totals.total.amount === 0)
           created = await markPaidByGiftCard(instance, req, order.id)
+        await send(await confirmationMail(instance, created, links, settings), req)
         return created
       })
       // Pages served from cache show a product as available until its tag expires.
       if (soldOut.length > 0) expire(soldOut.map((id) => cacheTags.product(id)))
-      if (created)
-        await confirmByMail(instance, created, links, send).catch((error: unknown) =>
-          log().error({ err: error, order: doc.number }, 'Order confirmation mail failed'),
-        )
       const result = placed(instance.secret, doc)
       if (!created || !payments || !isOnlineMethod(input.paymentMethod)) return result
       // After the commit: the order stands even when the provider is down, and its page offers

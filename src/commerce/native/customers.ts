@@ -13,7 +13,8 @@ import { customerSession, newGuestSession, readSession, sessionCustomer } from '
 import { inTransaction } from './transaction'
 import { readResetToken, resetToken, resetTokenMatches } from './reset-token'
 import { passwordResetMail } from '@/mail/password-reset'
-import { type Mail, sendMail } from '@/mail/transport'
+import { queuedMail } from '@/mail/outbox'
+import type { Mail } from '@/mail/transport'
 
 const reshapeCustomer = (doc: CustomerDoc): Customer => ({
   id: doc.id,
@@ -62,7 +63,7 @@ const setPassword = (instance: Payload, id: number, password: string, req?: Payl
 export function nativeCustomers(
   payload: () => Promise<Payload>,
   newsletter: NewsletterApi,
-  send: (mail: Mail) => Promise<void> = sendMail,
+  send: (mail: Mail) => Promise<void> = queuedMail(payload),
 ): CustomerApi {
   async function checkPassword(instance: Payload, email: string, password: string) {
     const customer = await findByEmail(instance, email)
@@ -70,6 +71,13 @@ export function nativeCustomers(
     if (!(await passwordMatches(customer, password))) return null
     if (isLegacyHash(customer)) await setPassword(instance, customer.id, password)
     return customer
+  }
+
+  /** The customer's session, with the guest's cart moved into the account. */
+  async function openSession(instance: Payload, user: CustomerDoc, guest: string | null) {
+    const guestId = readSession(instance.secret, guest)?.guestId
+    if (guestId) await moveGuestCart(instance, guestId, user.id)
+    return { customer: reshapeCustomer(user), session: customerSession(instance.secret, user.id) }
   }
 
   return {
@@ -80,10 +88,19 @@ export function nativeCustomers(
     async signIn(email, password, guest) {
       const instance = await payload()
       const user = await checkPassword(instance, normalizeEmail(email), password)
-      if (!user) return null
-      const guestId = readSession(instance.secret, guest)?.guestId
-      if (guestId) await moveGuestCart(instance, guestId, user.id)
-      return { customer: reshapeCustomer(user), session: customerSession(instance.secret, user.id) }
+      return user && openSession(instance, user, guest)
+    },
+
+    linkSignIn: {
+      async account(email) {
+        const customer = await findByEmail(await payload(), normalizeEmail(email))
+        return customer && { email: customer.email, locale: customer.locale ?? 'nl' }
+      },
+      async signIn(email, guest) {
+        const instance = await payload()
+        const user = await findByEmail(instance, normalizeEmail(email))
+        return user && openSession(instance, user, guest)
+      },
     },
 
     async register(input) {

@@ -2,7 +2,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { paymentReceivedMail } from '@/mail/payment-received'
-import { type Mail, sendMail } from '@/mail/transport'
+import { queueMail } from '@/mail/outbox'
+import type { Mail } from '@/mail/transport'
 import type { Order as OrderDoc } from '@/payload-types'
 
 import { invoicePdf } from './invoice-document'
@@ -12,13 +13,14 @@ import { transactionDb } from './transaction-db'
 /**
  * Mails "payment received" with the invoice, once per order: the mark is taken with a
  * conditional update in the transaction that made the order paid, so two payments of one order
- * at once (a webhook retried, staff and webhook together) send one e-mail.
+ * at once (a webhook retried, staff and webhook together) send one e-mail. The e-mail is queued
+ * in that transaction and sent once it commits.
  */
 export async function sendPaymentReceived(
   payload: Payload,
   req: PayloadRequest,
   doc: OrderDoc,
-  send: (mail: Mail) => Promise<void> = sendMail,
+  send: (mail: Mail) => Promise<void> = (mail) => queueMail(payload, req, mail),
 ): Promise<void> {
   const db = await transactionDb(payload, req)
   const { rows } = await db.execute<{ id: number }>(

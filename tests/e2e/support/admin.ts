@@ -17,12 +17,12 @@ export async function asAdmin(request: APIRequestContext): Promise<Record<string
   return { Authorization: `JWT ${token}` }
 }
 
-/** Fills in and submits the admin login form. */
+/** Fills in and submits the admin login form, in whichever of the admin's languages it shows. */
 export async function submitAdminLogin(page: Page, password = e2eAdmin.password): Promise<void> {
   await page.goto('/admin/login')
   await page.getByLabel(/e-?mail/i).fill(e2eAdmin.email)
-  await page.getByLabel(/wachtwoord|password/i).fill(password)
-  await page.getByRole('button', { name: /inloggen|log ?in|sign ?in/i }).click()
+  await page.getByLabel(/wachtwoord|mot de passe|password/i).fill(password)
+  await page.getByRole('button', { name: /^(inloggen|se connecter|log ?in|sign ?in)$/i }).click()
 }
 
 /** A discount code the owner makes in the admin (through its REST API, as staff). */

@@ -59,6 +59,8 @@ test('a returning customer signs in at checkout and goes on with the guest cartâ
   const main = page.getByRole('main')
   await Promise.all([saved(page), main.getByLabel('Gratis afhalen in de winkel').check()])
   await Promise.all([saved(page), main.getByLabel('Afhaaldatum').selectOption({ index: 1 })])
+  // The top bar hides while the page is scrolled down; a shopper scrolls back up to sign out.
+  await page.mouse.wheel(0, -5000)
   await page.getByRole('link', { name: 'Afmelden' }).first().click()
   await expect(page.getByTestId('account-link')).toHaveText('Aanmelden')
 

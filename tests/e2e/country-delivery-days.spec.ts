@@ -60,7 +60,7 @@ test.describe('delivery days per country, in French on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
   test('France is offered Thursdays only, Germany Belgium’s days', async ({ page, request }) => {
-    const burgers = await productId(request, 'hamburgers', 'fr')
+    const burgers = await productId(request, 'hamburgers')
     await addToCart(page, `/fr/viande/${burgers}/hamburgers`, '1')
     await page.goto('/fr/panier')
     await chooseCountry(page, 'Pays de livraison', 'FR')
@@ -81,7 +81,7 @@ test.describe('delivery days per country, in English on a desktop', () => {
     page,
     request,
   }) => {
-    const burgers = await productId(request, 'hamburgers', 'en')
+    const burgers = await productId(request, 'hamburgers')
     await addToCart(page, `/en/meat/${burgers}/hamburgers`, '1')
     await page.goto('/en/shopping-cart')
     const date = page.getByLabel('Delivery date')

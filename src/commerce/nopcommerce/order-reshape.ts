@@ -125,6 +125,8 @@ export function reshapeOrderSummary(
     createdAt: model.createdOn,
     total: euros(model.orderTotal),
     invoice: invoiceOf(paymentStatus, model.customOrderNumber, model.createdOn, invoices),
+    // The plugin hands out no credit notes.
+    creditNote: null,
     status: orderStatusOf(model.orderStatusEnum ?? model.orderStatus),
     paymentStatus,
     shippingStatus: shippingStatusOf(model.shippingStatus, pickup),
@@ -232,6 +234,7 @@ export function reshapeOrder(model: NopOrderDetails, context: OrderContext): Ord
       model.createdOn,
       context.invoices,
     ),
+    creditNote: null,
     ...statuses,
     email: billingAddress.email,
     phone: billingAddress.phone,

@@ -20,8 +20,9 @@ const justPlaced = {
   status: 'pending',
   paymentStatus: 'pending',
   shippingStatus: 'not-shipped',
-  // An invoice comes with the payment.
+  // An invoice comes with the payment, a credit note with cancelling an invoiced order.
   invoice: null,
+  creditNote: null,
 }
 
 export function ordersConformance(name: string, setup: () => Promise<ConformanceBackend>) {

@@ -72,7 +72,7 @@ export default async function CartPage({ params, searchParams }: Props) {
           </div>
           {handover === 'delivery' ? (
             <DeliveryCountry
-              key={cart.country}
+              key={`country-${cart.country}`}
               country={cart.country}
               weekdays={booking.deliveryWeekdays}
               settings={frame.settings}
@@ -91,7 +91,8 @@ export default async function CartPage({ params, searchParams }: Props) {
             locale={locale}
           />
           <DeliveryChoice
-            key={cart.country}
+            // Its dates are the country's: a new country starts it afresh. Siblings need their own keys.
+            key={`choice-${cart.country}`}
             method={cart.deliveryMethod}
             date={cart.deliveryDate}
             termsAccepted={cart.termsAccepted}

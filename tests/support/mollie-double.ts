@@ -163,7 +163,8 @@ export async function startMollieDouble(
       return problem(response, 401, 'Unauthorized Request', 'Missing authentication')
 
     if (request.method === 'GET' && url.pathname === '/v2/methods') {
-      // Without an amount, Mollie lists every activated method.
+      // Without an amount, every enabled method (Mollie's API reference, "List payment methods":
+      // the amount parameters only narrow the list to methods that accept that amount).
       const amount = url.searchParams.get('amount[value]')
       const value = amount === null ? Number.POSITIVE_INFINITY : Number(amount)
       const language = (url.searchParams.get('locale') ?? 'en_US').slice(0, 2)

@@ -72,7 +72,8 @@ const languages = [
   { path: '/en/inspiration?tag=recipes', nav: 'Language' },
 ]
 const expected = {
-  nl: '/inspiratie?tag=recipes',
+  // The Dutch link carries its prefix, so that it overrides another language chosen before.
+  nl: '/nl/inspiratie?tag=recipes',
   fr: '/fr/inspiration?tag=recipes',
   en: '/en/inspiration?tag=recipes',
 }

@@ -45,7 +45,7 @@ for (const words of languages) {
     page,
     request,
   }) => {
-    const burgers = await productId(request, 'hamburgers', words.locale)
+    const burgers = await productId(request, 'hamburgers')
     await addToCart(page, words.product(burgers), '1')
     await page.goto(words.cart)
     const main = page.getByRole('main')

@@ -11,6 +11,8 @@ import { addToCart, productId } from './support/shop'
  */
 type Language = {
   locale: string
+  /** The address form's country field. */
+  country: string
   numbers: string
   product: (id: number) => string
   cart: string
@@ -28,6 +30,7 @@ type Language = {
 const languages: Language[] = [
   {
     locale: 'nl',
+    country: 'Land',
     numbers: 'nl-BE',
     product: (id: number) => `/vlees/${id}/soepvlees`,
     cart: '/winkelmand',
@@ -52,6 +55,7 @@ const languages: Language[] = [
   },
   {
     locale: 'fr',
+    country: 'Pays',
     numbers: 'fr-BE',
     product: (id: number) => `/fr/viande/${id}/viande-a-soupe`,
     cart: '/fr/panier',
@@ -80,6 +84,7 @@ const languages: Language[] = [
   },
   {
     locale: 'en',
+    country: 'Country',
     numbers: 'en-IE',
     product: (id: number) => `/en/meat/${id}/soup-beef`,
     cart: '/en/shopping-cart',
@@ -116,6 +121,10 @@ for (const language of languages) {
     const email = `sanne.${language.locale}.${Date.now().toString(36)}@example.nl`
     const emailField = Object.keys(language.form)[2]
     await fillAddress(page, { ...language.form, [emailField]: email })
+    await page
+      .getByRole('main')
+      .getByRole('combobox', { name: language.country, exact: true })
+      .selectOption('NL')
     await page.getByRole('button', { name: language.toConfirm }).click()
     // The confirm page already writes the quantity and the country as the language does.
     await expect(page.getByTestId('order-line').first()).toHaveText(language.line)

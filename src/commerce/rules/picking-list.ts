@@ -1,4 +1,5 @@
 import type { AddressInput, DeliveryMethod, PaymentStatus, SaleUnit, TimeWindow } from '../types'
+import { csvFile } from './csv'
 
 /** What the picking list needs of one order of the day. */
 export type DayOrder = {
@@ -34,21 +35,6 @@ export function pickingList(day: string, orders: DayOrder[]): PickingList {
     orders: [...orders].sort((a, b) => a.number.localeCompare(b.number)),
   }
 }
-
-/** A cell a spreadsheet would read as a formula: it starts with = + - @, a TAB or a CR. */
-const FORMULA_START = /^[=+\-@\t\r]/
-/** Needs quotes: a separator (; or the , or TAB other programs assume), a quote, a line break. */
-const NEEDS_QUOTES = /[;,\t"\r\n]/
-
-/** One CSV cell, never a formula: neutralised with a leading ' (OWASP's advice), then quoted. */
-export function csvCell(value: string | number): string {
-  const text = String(value)
-  const safe = FORMULA_START.test(text) ? `'${text}` : text
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
-}
-
-/** Tells spreadsheet programs the file is UTF-8, so accented names open as written. */
-const UTF8_BOM = '\uFEFF'
 
 /** A time window as the picking list prints it: 08:00–20:00, or –15:00 for "before 15:00". */
 export const windowText = (window: TimeWindow) => `${window.from ?? ''}–${window.until}`
@@ -101,5 +87,5 @@ export function pickingListCsv(list: PickingList, words: PickingListCsvWords): s
       words.unit[line.unit],
     ]),
   )
-  return UTF8_BOM + [header, ...rows].map((row) => row.map(csvCell).join(';')).join('\r\n') + '\r\n'
+  return csvFile([header, ...rows])
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { pickingListCsvWords } from '@/collections/Orders/picking-list-words'
-import { csvCell, type DayOrder, pickingList, pickingListCsv } from '@/commerce/rules/picking-list'
+import { csvCell } from '@/commerce/rules/csv'
+import { type DayOrder, pickingList, pickingListCsv } from '@/commerce/rules/picking-list'
 
 const english = pickingListCsvWords('en')
 

@@ -176,6 +176,7 @@ describe('nopCommerce orders', () => {
       createdAt: '2026-03-02T09:15:00Z',
       total: { amount: 4085, currency: 'EUR' },
       invoice: { number: '2026-000042', date: '2026-03-02T09:15:00Z' },
+      creditNote: null,
       status: 'processing',
       paymentStatus: 'paid',
       shippingStatus: 'not-shipped',

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { existsSync } from 'node:fs'
 
-import { e2eServerEnv } from './tests/e2e/support/server-env'
+import { e2ePort, e2eServerCommand, e2eServerEnv } from './tests/e2e/support/server-env'
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 if (!existsSync(chromium)) {
@@ -12,7 +12,7 @@ if (!existsSync(chromium)) {
   )
 }
 
-const port = Number(process.env.E2E_PORT || 3100)
+const port = e2ePort
 const smtpPort = Number(process.env.E2E_SMTP_PORT || 3125)
 const mailPort = Number(process.env.E2E_MAIL_PORT || 3126)
 const molliePort = Number(process.env.E2E_MOLLIE_PORT || 3127)
@@ -64,7 +64,8 @@ export default defineConfig({
   ],
   // A production build served by `npm start`, on a fresh embedded database of its own with the
   // demo shop (`npm run seed`; `npm start` never writes demo data) and with an empty data cache
-  // (cached catalog entries of an earlier run would not match the new data).
+  // (cached catalog entries of an earlier run would not match the new data). `npm run test:e2e`
+  // builds once for its three runs; a config run alone builds for itself.
   webServer: [
     {
       // The shop's outgoing mail lands here; tests read it over HTTP.
@@ -82,7 +83,7 @@ export default defineConfig({
       env: { E2E_MOLLIE_PORT: String(molliePort) },
     },
     {
-      command: 'npx tsx scripts/reset-e2e-data.ts && npm run build && npm run seed && npm start',
+      command: e2eServerCommand(),
       // SIGTERM lets the server stop its database before it exits.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       url: `http://localhost:${port}/admin/login`,

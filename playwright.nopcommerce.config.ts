@@ -1,11 +1,17 @@
 import { defineConfig } from '@playwright/test'
 
 import base from './playwright.config'
-import { e2eServerEnv, nopWebhookSecret } from './tests/e2e/support/server-env'
+import {
+  e2ePort,
+  e2eServerCommand,
+  e2eServerEnv,
+  nopDoubleUrl,
+  nopWebhookSecret,
+} from './tests/e2e/support/server-env'
 
-const port = Number(process.env.E2E_NOPCOMMERCE_PORT || 3110)
-const nopPort = Number(process.env.NOPCOMMERCE_DOUBLE_PORT || 3129)
-const nopUrl = `http://127.0.0.1:${nopPort}`
+const port = e2ePort
+const nopUrl = nopDoubleUrl
+const nopPort = new URL(nopUrl).port
 const smtpPort = Number(process.env.E2E_SMTP_PORT || 3125)
 const mailPort = Number(process.env.E2E_MAIL_PORT || 3126)
 
@@ -42,10 +48,10 @@ export default defineConfig({
       command: 'npx tsx tests/support/nopcommerce-double/server.ts',
       url: `${nopUrl}/__double/health`,
       reuseExistingServer: !process.env.CI,
-      env: { NOPCOMMERCE_DOUBLE_PORT: String(nopPort) },
+      env: { NOPCOMMERCE_DOUBLE_PORT: nopPort },
     },
     {
-      command: 'npx tsx scripts/reset-e2e-data.ts && npm run build && npm run seed && npm start',
+      command: e2eServerCommand(),
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       url: `http://localhost:${port}/admin/login`,
       timeout: 600_000,

@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test'
 
 import base from './playwright.config'
-import { e2eServerEnv } from './tests/e2e/support/server-env'
+import { e2ePort, e2eServerCommand, e2eServerEnv } from './tests/e2e/support/server-env'
 
-const firstPort = Number(process.env.E2E_FIRST_PORT || 3140)
+const firstPort = e2ePort
 const secondPort = Number(process.env.E2E_SECOND_PORT || 3141)
 const redisPort = Number(process.env.E2E_REDIS_PORT || 3142)
 const smtpPort = Number(process.env.E2E_SMTP_PORT || 3125)
@@ -40,8 +40,7 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_PORT: String(mailPort) },
     },
     {
-      command:
-        'npx tsx scripts/reset-e2e-data.ts && env -u REDIS_URL npm run build && npm run seed && npm start',
+      command: e2eServerCommand(),
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       url: `http://localhost:${firstPort}/api/ready`,
       timeout: 600_000,

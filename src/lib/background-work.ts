@@ -3,10 +3,17 @@ import 'server-only'
 import { deliverQueuedMail } from '@/mail/outbox'
 
 import { tidy } from './housekeeping'
-import { startJobRunner } from './job-runner'
+import { type JobRunner, startJobRunner } from './job-runner'
 import { log } from './log'
 import { payloadClient } from './payload'
 import { runScheduledJobs } from './scheduled-jobs'
+
+// Instrumentation and route handlers are bundled apart: the runner is found through the process.
+const RUNNER = Symbol.for('storefront.background-work')
+const processState = globalThis as { [RUNNER]?: JobRunner }
+
+/** Whether this server is the one running the background work right now. */
+export const runsBackgroundWork = (): boolean => processState[RUNNER]?.isRunner() ?? false
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
@@ -24,7 +31,7 @@ export function startBackgroundWork(): void {
     return
   }
   let lastTidy = 0
-  startJobRunner({
+  processState[RUNNER] = startJobRunner({
     databaseUrl,
     everyMs: MINUTE,
     onError: (error) => log().warn({ err: error }, 'Job runner'),

@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test'
 
-import { asAdmin } from '../e2e/support/admin'
+import { asAdmin, submitAdminLogin } from '../e2e/support/admin'
+import { chooseAndCheckOut, englishDelivery, fillAddress, gentGuest } from '../e2e/support/checkout'
+import { e2ePort } from '../e2e/support/server-env'
+import { addToCart, productId } from '../e2e/support/shop'
 
-const first = `http://localhost:${process.env.E2E_FIRST_PORT || 3140}`
+const first = `http://localhost:${e2ePort}`
 const second = `http://localhost:${process.env.E2E_SECOND_PORT || 3141}`
 
 test('a page an editor changes through the first server shows on the second within 2 s', async ({
@@ -78,4 +81,47 @@ test('a price changed through the first server shows on the second’s cached pr
     .toContain(shown)
   await editor.dispose()
   await visitor.dispose()
+})
+
+test('one of the two servers runs the background work', async ({ playwright }) => {
+  const runners = async () => {
+    const answers = await Promise.all(
+      [first, second].map(async (baseURL) => {
+        const context = await playwright.request.newContext({ baseURL })
+        const { jobRunner } = await (await context.get('/api/ready')).json()
+        await context.dispose()
+        return jobRunner as boolean
+      }),
+    )
+    return answers.filter(Boolean).length
+  }
+  // Each server tries for the runner's lock as it starts; the one holding it keeps it.
+  await expect.poll(runners, { timeout: 15_000 }).toBe(1)
+  for (let check = 0; check < 3; check += 1) expect(await runners()).toBe(1)
+})
+
+test('an order a guest places on the second server is in the first server’s admin list', async ({
+  browser,
+  playwright,
+}) => {
+  const shopper = await browser.newPage({ baseURL: second })
+  const email = `two-servers.${Date.now().toString(36)}@example.be`
+  const lookup = await playwright.request.newContext({ baseURL: second })
+  const id = await productId(lookup, 'hamburgers')
+  await lookup.dispose()
+  await addToCart(shopper, `/en/meat/${id}/hamburgers`, '1')
+  await chooseAndCheckOut(shopper, '/en/shopping-cart', englishDelivery)
+  await shopper.getByRole('link', { name: 'Continue as a guest' }).click()
+  await fillAddress(shopper, gentGuest(email))
+  await shopper.getByRole('button', { name: 'Continue to confirm' }).click()
+  expect(new URL(shopper.url()).origin).toBe(second)
+  await shopper.getByRole('button', { name: 'Place order' }).click()
+  await expect(shopper).toHaveURL(/\/en\/checkout\/completed\/\d+$/)
+  await shopper.close()
+
+  const owner = await browser.newPage({ baseURL: first })
+  await submitAdminLogin(owner)
+  await owner.goto(`/admin/collections/orders?search=${encodeURIComponent(email)}`)
+  await expect(owner.getByRole('main').getByText(email)).toBeVisible()
+  await owner.close()
 })

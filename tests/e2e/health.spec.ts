@@ -14,5 +14,7 @@ test('the production server says it is alive and ready, and nothing caches the a
   expect(await ready.json()).toEqual({
     status: 'ready',
     checks: { database: 'ok', migrations: 'ok' },
+    // The only server on its database runs the background work.
+    jobRunner: true,
   })
 })

@@ -62,6 +62,8 @@ describe('GET /api/ready', () => {
     expect(await response.json()).toEqual({
       status: 'ready',
       checks: { database: 'ok', migrations: 'ok' },
+      // No background work runs in these tests.
+      jobRunner: false,
     })
   })
 
@@ -75,6 +77,7 @@ describe('GET /api/ready', () => {
         database: 'not reachable',
         migrations: 'not checked: the database is not reachable',
       },
+      jobRunner: false,
     })
   })
 

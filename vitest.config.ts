@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
+import { integrationWorkers } from './tests/int/setup/workers'
+
 const root = import.meta.dirname
 
 export default defineConfig({
@@ -30,10 +32,12 @@ export default defineConfig({
           name: 'int',
           include: ['tests/int/**/*.int.test.ts'],
           environment: 'node',
+          // Order links (a phone order's e-mail) are built with next-intl's routing, as in the unit tests.
+          server: { deps: { inline: ['next-intl'] } },
           globalSetup: ['tests/int/setup/global-setup.ts'],
           setupFiles: ['tests/int/setup/database-env.ts'],
-          // One throwaway database for the run: files share it, one after the other.
-          fileParallelism: false,
+          // Files run side by side, each worker on its own copy of the run's throwaway database.
+          maxWorkers: integrationWorkers,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

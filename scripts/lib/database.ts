@@ -30,6 +30,14 @@ export const createDatabaseIfMissing = (serverUrl: string, name: string) =>
     if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`)
   })
 
+/** A copy of `template` (which nobody may be connected to) named `name`. */
+export const createDatabaseFrom = (serverUrl: string, template: string, name: string) =>
+  onServer(serverUrl, (client) =>
+    client.query(
+      `CREATE DATABASE ${client.escapeIdentifier(name)} TEMPLATE ${client.escapeIdentifier(template)}`,
+    ),
+  )
+
 export const dropDatabase = (serverUrl: string, name: string) =>
   onServer(serverUrl, (client) =>
     client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`),

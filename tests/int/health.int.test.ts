@@ -106,7 +106,11 @@ describe('GET /api/ready', () => {
     nopStatus = 200
     expect(await onNop(nopUrl)).toEqual({
       status: 200,
-      body: { status: 'ready', checks: { database: 'ok', migrations: 'ok', nopcommerce: 'ok' } },
+      body: {
+        status: 'ready',
+        checks: { database: 'ok', migrations: 'ok', nopcommerce: 'ok' },
+        jobRunner: false,
+      },
     })
     // A sign-in page or a redirect is an answer too; a server error is not.
     nopStatus = 302

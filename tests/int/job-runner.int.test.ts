@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { startJobRunner } from '@/lib/job-runner'
 
 import { testPayload, uniqueSlug } from './support/payload'
 
-const databaseUrl = inject('databaseUrl')
+// This worker's own database (tests/int/setup/database-env.ts).
+const databaseUrl = process.env.DATABASE_URL!
 
 describe('one job runner among the servers on a database', () => {
   it('runs a scheduled publication once, on one server, and another carries on after it', async () => {

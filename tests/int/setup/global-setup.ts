@@ -1,14 +1,21 @@
 /**
  * Creates a throwaway database for this run (on the server named by DATABASE_URL, or on the
- * embedded server in `.data/postgres`), migrates it, and drops it when the run ends.
+ * embedded server in `.data/postgres`), migrates it, copies it once per test worker (files run
+ * two at a time, each worker on its own copy), and drops them all when the run ends.
  */
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
-import { openServer, openThrowawayDatabase } from '../../../scripts/lib/database'
+import {
+  createDatabaseFrom,
+  dropDatabase,
+  openServer,
+  openThrowawayDatabase,
+} from '../../../scripts/lib/database'
 import { applyDevelopmentSecrets } from '../../../scripts/lib/dev-secrets'
 import { migrateInChild } from '../../../scripts/lib/migrate-in-child'
 import { startRedisServer } from '../../../scripts/lib/redis-server'
+import { integrationWorkers, workerDatabaseName } from './workers'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,14 +44,29 @@ export default async function setup(project: TestProject) {
   )
   process.env.DATABASE_URL = database.url
   project.provide('databaseUrl', database.url)
-  const redis = await startRedisServer().catch(async (error) => {
+  const copies = Array.from({ length: integrationWorkers }, (_, index) =>
+    workerDatabaseName(name, index + 1),
+  )
+  const dropCopies = () =>
+    Promise.all(copies.map((copy) => dropDatabase(server.serverUrl, copy))).then(() => {})
+  const stopAll = async () => {
+    await dropCopies().catch((error) => console.error('Could not drop a worker database:', error))
     await database.stop()
+  }
+  try {
+    for (const copy of copies) await createDatabaseFrom(server.serverUrl, name, copy)
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+  const redis = await startRedisServer().catch(async (error) => {
+    await stopAll()
     throw error
   })
   project.provide('redisUrl', redis.url)
   return async () => {
     process.off('exit', failEarlyExit)
     await redis.stop()
-    await database.stop()
+    await stopAll()
   }
 }

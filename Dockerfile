@@ -1,8 +1,10 @@
-# Production image. It runs `npm start` (pending migrations under a lock, the first admin account
-# when there is none, then the shop's server; never demo data) rather than Next.js's standalone
+# Production image. It runs what `npm start` runs, `node .next/shop/start.mjs` (pending migrations
+# under a lock, the first admin account when there is none, then the shop's server; never demo
+# data), without npm in between so that a stop signal reaches it. `npm run build` compiled it to
+# plain JavaScript: no TypeScript loader runs here (docs/adr/0026). It is not Next.js's standalone
 # server: with Next 16 that server turns the language middleware's internal rewrites of Dutch
 # paths into endless 307 redirects.
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
@@ -11,10 +13,11 @@ COPY . .
 # The public address decides at build time whether browsers are sent to https.
 ARG NEXT_PUBLIC_SERVER_URL
 ENV NEXT_PUBLIC_SERVER_URL=${NEXT_PUBLIC_SERVER_URL}
-# `npm run build` also writes the Brotli copies of the static files (docs/adr/0012).
+# `npm run build` also compiles `npm start` to .next/shop and writes the Brotli copies of the
+# static files (docs/adr/0012).
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim AS runner
+FROM node:22-bookworm-slim AS runner
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 MEDIA_DIR=/app/media
 RUN groupadd --system --gid 1001 nodejs \
@@ -29,4 +32,4 @@ VOLUME ["/app/media"]
 # nopCommerce). The start period covers the migrations of a first start.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=120s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["npm", "start"]
+CMD ["node", ".next/shop/start.mjs"]

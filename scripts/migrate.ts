@@ -1,16 +1,11 @@
 /**
  * Applies pending migrations to the database named by DATABASE_URL, under the migration lock,
  * then writes what `--data=` says: none (the default), admin, demo or demo-if-empty (see
- * `dataSteps`). Callers that must not load Payload themselves, such as the integration test
- * setup and `scripts/serve.ts`, run it as a child process.
+ * `dataSteps`). Callers that must not load Payload themselves run it as a child process:
+ * `scripts/serve.ts` and the integration test setup from source, `npm start` compiled
+ * (scripts/lib/compile-start.ts).
  */
-import {
-  type DataStep,
-  dataSteps,
-  LOAD_TIMED_OUT,
-  LoadTimedOut,
-  migrateAndWrite,
-} from './lib/prepare-payload'
+import { type DataStep, dataSteps, migrateAndWrite } from './lib/prepare-payload'
 
 const asked = process.argv.find((arg) => arg.startsWith('--data='))?.slice('--data='.length)
 const data = (asked ?? 'none') as DataStep
@@ -26,7 +21,7 @@ if (!dataSteps.includes(data)) {
       // A refusal is a message for the operator; anything else keeps its stack.
       const refusal = error instanceof Error && error.message.startsWith('Refusing')
       console.error(refusal ? error.message : error)
-      process.exit(error instanceof LoadTimedOut ? LOAD_TIMED_OUT : 1)
+      process.exit(1)
     },
   )
 }

@@ -3,33 +3,6 @@ import type { Payload } from 'payload'
 import { closePayload } from './close-payload'
 import { withMigrationLock } from './migration-lock'
 
-/** Exit code of a script whose code did not finish loading: worth one more try. */
-export const LOAD_TIMED_OUT = 75
-const LOAD_TIMEOUT_MS = 60_000
-
-export class LoadTimedOut extends Error {}
-
-/**
- * Imports through the TypeScript loader with a deadline. Two imports of overlapping module graphs
- * started at once sometimes never settle under Node 20's loader hooks (about 1 start in 3 on a
- * busy machine): imports here run one after the other, and the deadline's timer still turns any
- * hang into an error the caller can retry instead of a process that ends with exit code 0.
- */
-async function whileImporting<T>(load: () => Promise<T>): Promise<T> {
-  let deadline: NodeJS.Timeout | undefined
-  const timedOut = new Promise<never>((_, reject) => {
-    deadline = setTimeout(
-      () => reject(new LoadTimedOut('Loading the app did not finish within 60 s')),
-      LOAD_TIMEOUT_MS,
-    )
-  })
-  try {
-    return await Promise.race([load(), timedOut])
-  } finally {
-    clearTimeout(deadline)
-  }
-}
-
 type AdapterMigrations = NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']
 
 /**
@@ -40,11 +13,9 @@ type AdapterMigrations = NonNullable<Parameters<Payload['db']['migrate']>[0]>['m
 export async function withMigratedPayload<T>(work: (payload: Payload) => Promise<T>): Promise<T> {
   const url = process.env.DATABASE_URL
   if (!url) throw new Error('DATABASE_URL is not set')
-  const [{ default: config }, { migrations }, { getPayload }] = await whileImporting(async () => [
-    await import('../../payload.config'),
-    await import('../../src/migrations'),
-    await import('payload'),
-  ])
+  const { default: config } = await import('../../payload.config')
+  const { migrations } = await import('../../src/migrations')
+  const { getPayload } = await import('payload')
   const payload = await getPayload({ config })
   try {
     return await withMigrationLock(url, async () => {

@@ -7,6 +7,7 @@ import { migrations } from '@/migrations'
 import { products } from '@/seed/catalog/products'
 
 import { createDatabaseIfMissing, dropDatabase, withDatabase } from '../../scripts/lib/database'
+import { type CompiledStart, compiledStart } from './support/compiled-start'
 import { runMigrate } from './support/script-run'
 
 // Databases of their own, empty at first, on the test run's server.
@@ -27,11 +28,14 @@ async function query<T extends pg.QueryResultRow>(sql: string, on = url): Promis
   }
 }
 
+let compiled: CompiledStart
 beforeAll(async () => {
+  compiled = await compiledStart('migrate')
   await createDatabaseIfMissing(serverUrl, name)
   await createDatabaseIfMissing(serverUrl, emptyName)
 })
 afterAll(async () => {
+  compiled?.remove()
   await dropDatabase(serverUrl, name)
   await dropDatabase(serverUrl, emptyName)
   rmSync(emptyMedia, { recursive: true, force: true })
@@ -42,10 +46,13 @@ describe('migrations and the data written after them', () => {
     'applies each migration once when two instances start together, and makes one admin',
     { timeout: 600_000 },
     async () => {
-      // As `npm start` runs it: in production, where Payload would migrate on connecting if
-      // the config still asked it to.
+      // As `npm start` runs it: compiled, in production, where Payload would migrate on
+      // connecting if the config still asked it to.
       const env = { ...process.env, DATABASE_URL: url, NODE_ENV: 'production' as const }
-      const runs = await Promise.all([runMigrate(env, 'admin'), runMigrate(env, 'admin')])
+      const runs = await Promise.all([
+        runMigrate(env, 'admin', compiled.migrate),
+        runMigrate(env, 'admin', compiled.migrate),
+      ])
 
       for (const run of runs) expect(run, run.stderr).toMatchObject({ code: 0 })
       const output = runs.map((run) => run.stdout).join('\n')

@@ -5,10 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { seed } from '@/seed'
 
+import { type CompiledStart, compiledStart } from './support/compiled-start'
 import { testPayload } from './support/payload'
-import { runScript } from './support/script-run'
+import { runNode } from './support/script-run'
 
-const start = ['scripts/serve.ts', 'start']
+// `npm start` as the build compiles it: plain JavaScript, no TypeScript loader.
+let compiled: CompiledStart
+beforeAll(async () => {
+  compiled = await compiledStart('startup')
+}, 120_000)
+afterAll(() => compiled.remove())
+const start = () => compiled.start
 
 /** Everything a production server needs, on the test database. */
 const production = (): NodeJS.ProcessEnv => ({
@@ -31,7 +38,7 @@ function freePort(): Promise<number> {
 
 describe('npm start refuses to start in production', () => {
   it('without strong secrets, and says why', async () => {
-    const run = await runScript(start, {
+    const run = await runNode(start(), {
       ...production(),
       PAYLOAD_SECRET: 'short',
       AUTH_SECRET: 'short',
@@ -43,7 +50,7 @@ describe('npm start refuses to start in production', () => {
 
   it('without DATABASE_URL, and starts no embedded PostgreSQL', async () => {
     const embedded = path.resolve('.data', `startup-test-postgres-${process.pid}`)
-    const run = await runScript(start, {
+    const run = await runNode(start(), {
       ...production(),
       DATABASE_URL: '',
       EMBEDDED_POSTGRES_DIR: embedded,
@@ -57,7 +64,7 @@ describe('npm start refuses to start in production', () => {
   })
 
   it('without its public address, mail server and sender, one message each', async () => {
-    const run = await runScript(start, {
+    const run = await runNode(start(), {
       ...production(),
       NEXT_PUBLIC_SERVER_URL: '',
       SMTP_URL: '',
@@ -105,8 +112,8 @@ describe('npm start on a shop with data', () => {
       const before = await payload.count({ collection: 'products' })
 
       // Stopped as soon as it starts the server: all that writes to the database is done by then.
-      const run = await runScript(
-        start,
+      const run = await runNode(
+        start(),
         { ...production(), PORT: String(await freePort()) },
         {
           until: 'Starting the shop server.',

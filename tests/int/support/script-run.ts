@@ -1,21 +1,22 @@
 import { spawn } from 'node:child_process'
 
-import { type DataStep, LOAD_TIMED_OUT } from '../../../scripts/lib/prepare-payload'
+import { migrationRunnerFromSource } from '../../../scripts/lib/migrate-in-child'
+import type { DataStep } from '../../../scripts/lib/prepare-payload'
 
 export type ScriptRun = { code: number | null; stdout: string; stderr: string }
 
 /**
- * Runs `node --import tsx <args>` as a child process and collects what it prints. With `until`,
- * the child is sent SIGTERM once its standard output shows that text (as an operator stopping
- * it), and the run ends when it has exited.
+ * Runs `node <args>` as a child process and collects what it prints. With `until`, the child is
+ * sent SIGTERM once its standard output shows that text (as an operator stopping it), and the
+ * run ends when it has exited.
  */
-export function runScript(
+export function runNode(
   args: string[],
   env: NodeJS.ProcessEnv,
   { until }: { until?: string } = {},
 ): Promise<ScriptRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env })
+    const child = spawn(process.execPath, args, { env })
     const run: ScriptRun = { code: null, stdout: '', stderr: '' }
     child.stdout.on('data', (chunk) => {
       run.stdout += chunk
@@ -27,10 +28,9 @@ export function runScript(
   })
 }
 
-/** `scripts/migrate.ts --data=…`, tried again when loading the app timed out, as the scripts do. */
-export async function runMigrate(env: NodeJS.ProcessEnv, data: DataStep): Promise<ScriptRun> {
-  for (let attempt = 1; ; attempt++) {
-    const run = await runScript(['scripts/migrate.ts', `--data=${data}`], env)
-    if (run.code !== LOAD_TIMED_OUT || attempt === 3) return run
-  }
-}
+/** The migration runner with `--data=…`: from source, or the compiled `program` `npm start` runs. */
+export const runMigrate = (
+  env: NodeJS.ProcessEnv,
+  data: DataStep,
+  program: string[] = migrationRunnerFromSource,
+): Promise<ScriptRun> => runNode([...program, `--data=${data}`], env)

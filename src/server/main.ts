@@ -1,7 +1,7 @@
 /**
  * The production server: Next.js behind the shop's page cache (docs/adr/0011), with Brotli for
- * browsers that accept it (docs/adr/0012). `npm start` runs it once the database is ready; it
- * listens on PORT like `next start`.
+ * browsers that accept it (docs/adr/0012) and limits on request bodies (docs/adr/0025). `npm start`
+ * runs it once the database is ready; it listens on PORT like `next start`.
  */
 import compression from 'compression'
 import next from 'next'
@@ -10,6 +10,7 @@ import path from 'node:path'
 import { constants } from 'node:zlib'
 
 import { trustedProxyHops } from '../security/client-address'
+import { capRequestBodies } from './body-cap'
 import { withClientAddress } from './client-address'
 import { configuredHeaders } from './configured-headers'
 import { drainOnStop } from './graceful-shutdown'
@@ -59,11 +60,18 @@ async function main() {
       : new Promise<void>((resolve, reject) =>
           compress(request, response, () => handle(request, response).then(resolve, reject)),
         )
+  const capped = capRequestBodies(withPageCache(pages, serve), {
+    secret: process.env.PAYLOAD_SECRET,
+    pageHeaders: configuredHeaders(build, '/'),
+    answersContinue: true,
+  })
   const drain = drainOnStop(
-    withClientAddress(hops, refuseMalformedAddresses(withPageCache(pages, serve))),
+    withClientAddress(hops, refuseMalformedAddresses(capped)),
     SHUTDOWN_GRACE_MS,
   )
   const server = createServer(drain.listener)
+  // A client that asks before sending its body is told to go on only when the body fits.
+  server.on('checkContinue', drain.listener)
   server.listen(port, () => console.log(`Shop server ready on port ${port}`))
   let stopping = false
   const stop = async () => {

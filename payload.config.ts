@@ -42,6 +42,7 @@ import { mediaStorage } from '@/config/media-storage'
 import { formBuilder } from '@/content/form-builder'
 import { livePreview } from '@/content/live-preview'
 import { jobs } from '@/content/scheduled-publishing'
+import { adminTranslations } from '@/collections/admin-translations'
 import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
 import { shopEmailAdapter } from '@/mail/payload-adapter'
 import { invalidInputIsClientError } from '@/security/invalid-input-error'
@@ -98,6 +99,7 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { nl, fr, en },
     fallbackLanguage: 'nl',
+    translations: adminTranslations,
   },
   graphQL: { disable: true },
   hooks: { afterError: [invalidInputIsClientError] },

@@ -11,6 +11,7 @@ export const Banner: GlobalConfig = {
   label: label('Meldingsbalk', "Barre d'annonce", 'Notice bar'),
   admin: { group: groups.content },
   access: { read: anyone, update: isAdmin, readVersions: isAdmin },
+  versions: { max: 50 },
   hooks: { afterChange: [expireTagsOnChange([cacheTags.settings])] },
   fields: [
     {

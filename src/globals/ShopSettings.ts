@@ -1,4 +1,4 @@
-import type { GlobalConfig } from 'payload'
+import type { ArrayFieldValidation, GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
@@ -38,25 +38,28 @@ const socialNetworks = {
   youtube: 'YouTube',
 }
 
-/** What each tier gives, per language: the order gets it as a free line. */
-const giftNameFields = (
-  [
-    ['giftName', label('Geschenk: wat', 'Cadeau : quoi', 'Gift: what')],
-    ['betterGiftName', label('Beter geschenk: wat', 'Meilleur cadeau : quoi', 'Better gift: what')],
-    ['premiumName', label('Premium geschenk: wat', 'Cadeau premium : quoi', 'Premium gift: what')],
-  ] as const
-).map(([name, fieldLabel]) => ({
-  name,
-  type: 'text' as const,
-  localized: true,
-  label: fieldLabel,
-}))
+const distinctTierAmounts = {
+  nl: 'Elke stap heeft een ander bedrag.',
+  fr: 'Chaque palier a un montant différent.',
+  en: 'Each tier has a different amount.',
+}
+
+/** Two tiers from the same amount would leave the shopper one gift of the two, unsaid which. */
+const tierAmountsDiffer: ArrayFieldValidation = (rows, { req }) => {
+  const amounts = (rows ?? []).map((row) => (row as { from?: unknown }).from)
+  return (
+    new Set(amounts).size === amounts.length ||
+    distinctTierAmounts[req.i18n?.language as keyof typeof distinctTierAmounts] ||
+    distinctTierAmounts.nl
+  )
+}
 
 export const ShopSettings: GlobalConfig = {
   slug: 'shop-settings',
   label: label('Winkelinstellingen', 'Paramètres de la boutique', 'Shop settings'),
   admin: { group: groups.settings },
   access: { read: anyone, update: isAdmin, readVersions: isAdmin },
+  versions: { max: 50 },
   hooks: {
     afterChange: [expireTagsOnChange([cacheTags.settings]), forgetCachedGlobal('shop-settings')],
   },
@@ -226,44 +229,47 @@ export const ShopSettings: GlobalConfig = {
     },
     {
       name: 'giftTiers',
-      type: 'group',
+      type: 'array',
       label: label('Gratis geschenk', 'Cadeau offert', 'Free gift'),
+      labels: {
+        singular: label('Stap', 'Palier', 'Tier'),
+        plural: label('Stappen', 'Paliers', 'Tiers'),
+      },
       admin: {
         description: label(
-          'Bestelbedrag (btw inbegrepen) in euro vanaf wanneer elke stap geldt; leeg = niet gebruikt.',
-          'Montant de commande (TVA comprise) en euros à partir duquel chaque palier vaut ; vide = non utilisé.',
-          'Order amount (VAT included) in euros from which each tier applies; empty = not used.',
+          'Vanaf welk bedrag aan vlees (btw inbegrepen, zonder cadeaubonnen) een bestelling welk geschenk krijgt; alleen het geschenk van de hoogste bereikte stap. De winkelmand toont het geschenk en wat er nog ontbreekt voor het volgende.',
+          'À partir de quel montant de viande (TVA comprise, sans chèques-cadeaux) une commande reçoit quel cadeau ; seulement le cadeau du palier le plus haut atteint. Le panier montre le cadeau et ce qui manque pour le suivant.',
+          'From which amount of meat (VAT included, gift vouchers not counted) an order gets which gift; only the gift of the highest tier reached. The cart shows the gift and what is missing for the next one.',
         ),
       },
+      validate: tierAmountsDiffer,
       fields: [
         {
           type: 'row',
           fields: [
             moneyField({
+              name: 'from',
+              required: true,
+              min: 0,
+              label: label('Vanaf', 'À partir de', 'From'),
+              admin: { width: '25%' },
+            }),
+            {
               name: 'gift',
-              min: 0,
-              defaultValue: 20000,
+              type: 'text',
+              required: true,
+              localized: true,
               label: label('Geschenk', 'Cadeau', 'Gift'),
-            }),
-            moneyField({
-              name: 'betterGift',
-              min: 0,
-              label: label('Beter geschenk', 'Meilleur cadeau', 'Better gift'),
-            }),
-            moneyField({
-              name: 'premium',
-              min: 0,
-              label: label(
-                'Premium geschenk en gratis levering',
-                'Cadeau premium et livraison gratuite',
-                'Premium gift and free delivery',
-              ),
-            }),
+              admin: { width: '50%' },
+            },
+            {
+              name: 'freeDelivery',
+              type: 'checkbox',
+              defaultValue: false,
+              label: label('Ook gratis levering', 'Livraison gratuite aussi', 'Free delivery too'),
+              admin: { width: '25%', style: { alignSelf: 'center' } },
+            },
           ],
-        },
-        {
-          type: 'row',
-          fields: giftNameFields,
         },
       ],
     },

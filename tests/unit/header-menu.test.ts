@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { Category } from '@/commerce/types'
-import { headerMenu } from '@/components/layout/menu'
+import { headerMenu, type MenuEntry, pageLink } from '@/components/layout/menu'
 
 const category = (
   id: number,
@@ -74,5 +74,48 @@ describe('header menu', () => {
       'deliveryAndHelp',
       'about',
     ])
+  })
+})
+
+describe("header menu from the editors' entries", () => {
+  const entries: MenuEntry[] = [
+    { target: 'category', categoryId: 56, label: 'Acties' },
+    { target: 'category', categoryId: 52 },
+    { target: 'page', page: { slug: 'bbq-tips', path: 'bbq-tips', title: 'BBQ-tips' } },
+    { target: 'page', page: { slug: 'contact', path: null, title: 'Contact' }, label: 'Bel ons' },
+    { target: 'url', url: 'https://old.example', label: 'Oude winkel' },
+    { target: 'url', url: 'https://no-label.example' },
+    { target: 'category', categoryId: 999 },
+  ]
+
+  it("shows the entries in their order, with the editor's text or the name", () => {
+    expect(headerMenu(roots, blog, (key) => key, entries).map((group) => group.label)).toEqual([
+      'Acties',
+      'Pakketten',
+      'BBQ-tips',
+      'Bel ons',
+      'Oude winkel',
+    ])
+  })
+
+  it("lists a category's subcategories but those that are entries of their own", () => {
+    const [, packages] = headerMenu(roots, blog, (key) => key, entries)
+    expect(packages.children.map((link) => link.label)).toEqual(['Vleespakketten', 'BBQ'])
+  })
+
+  it("links an editor's page at its address per language, a screen page at its screen", () => {
+    const page = { slug: 'bbq-tips', path: 'bbq-tips', title: 'BBQ-tips' }
+    expect(pageLink(page, 'nl')).toEqual({ url: '/bbq-tips' })
+    expect(pageLink(page, 'fr')).toEqual({ url: '/fr/bbq-tips' })
+    expect(pageLink(page, 'en')).toEqual({ url: '/en/bbq-tips' })
+    expect(pageLink({ slug: 'delivery', path: null }, 'fr')).toEqual({ href: '/delivery' })
+    expect(pageLink({ slug: 'x', path: null }, 'fr')).toBeNull()
+  })
+
+  it("keeps today's menu while the editors have made none", () => {
+    expect(headerMenu(roots, blog, (key) => key, [])).toEqual(headerMenu(roots, blog, (key) => key))
+    expect(headerMenu(roots, blog, (key) => key, []).map((group) => group.label)).toEqual(
+      menu.map((group) => group.label),
+    )
   })
 })

@@ -16,6 +16,7 @@ import { mailPaymentReceived } from './mail-payment-received'
 import { numberInvoice } from './number-invoice'
 import { underOrderLock } from './order-marks'
 import { onlinePaymentsField } from './online-payments-field'
+import { phoneOrderEndpoint } from './phone-order-endpoint'
 import { pickingListEndpoint } from './picking-list-endpoint'
 import { recordStatusChanges } from './record-status-changes'
 import { restockCancelled } from './restock-cancelled'
@@ -69,12 +70,27 @@ export const Orders: CollectionConfig = {
     ],
     listSearchableFields: ['number', 'email'],
     group: groups.shop,
-    components: { beforeListTable: ['@/components/admin/picking-list-link#PickingListLink'] },
+    components: {
+      beforeListTable: [
+        '@/components/admin/phone-order-link#PhoneOrderLink',
+        '@/components/admin/picking-list-link#PickingListLink',
+      ],
+      // The owner takes an order by phone (`/admin/collections/orders/phone-order`).
+      views: {
+        phoneOrder: {
+          Component: '@/components/admin/phone-order/view#PhoneOrderView',
+          path: '/phone-order',
+          exact: true,
+        },
+      },
+    },
   },
   defaultSort: '-createdAt',
   // An order is placed by the shop, never copied: a copy would repeat its number and invoice.
   disableDuplicate: true,
-  access: { ...adminOnly, delete: deleteUninvoiced },
+  // Placed by the shop only, from a cart or as the owner's phone order (`phoneOrderEndpoint`):
+  // an order typed into the admin's form would take no stock and check no price or date.
+  access: { ...adminOnly, create: () => false, delete: deleteUninvoiced },
   hooks: {
     beforeOperation: [refuseInvoicedDelete],
     beforeChange: [
@@ -89,7 +105,7 @@ export const Orders: CollectionConfig = {
     ],
     afterChange: [issueGiftCardsWhenPaid, mailPaymentReceived],
   },
-  endpoints: [pickingListEndpoint],
+  endpoints: [pickingListEndpoint, phoneOrderEndpoint],
   fields: [
     {
       type: 'row',

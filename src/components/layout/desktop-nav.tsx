@@ -5,6 +5,7 @@ import { type MouseEvent, useState } from 'react'
 import { Link } from '@/i18n/navigation'
 
 import type { MenuGroup } from './menu'
+import { NavAnchor } from './nav-anchor'
 
 const openClasses = 'group-focus-within:visible group-hover:visible'
 
@@ -35,9 +36,7 @@ export function DesktopNav({ groups, label }: { groups: MenuGroup[]; label: stri
             onPointerLeave={reopen}
             onFocus={reopen}
           >
-            <Link href={group.href} className="hover:text-brand">
-              {group.label}
-            </Link>
+            <NavAnchor link={group} className="hover:text-brand" />
             {group.children.length ? (
               <ul
                 className={`invisible absolute top-full left-0 z-30 min-w-52 rounded-b-lg bg-white py-2 shadow-lg ${closed === group.label ? '' : openClasses}`}

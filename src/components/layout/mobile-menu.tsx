@@ -8,6 +8,7 @@ import { Icon } from '@/components/icon'
 import { Link } from '@/i18n/navigation'
 
 import type { MenuGroup } from './menu'
+import { NavAnchor } from './nav-anchor'
 
 type Props = { groups: MenuGroup[]; phone: string }
 
@@ -80,13 +81,11 @@ export function MobileMenu({ groups, phone }: Props) {
                 {groups.map((group) => (
                   <li key={group.label} className="py-2">
                     <div className="flex items-center justify-between">
-                      <Link
-                        href={group.href}
+                      <NavAnchor
+                        link={group}
                         onClick={() => setOpen(false)}
                         className="py-2 text-lg font-semibold"
-                      >
-                        {group.label}
-                      </Link>
+                      />
                       {group.children.length ? (
                         <button
                           type="button"

@@ -21,7 +21,7 @@ export async function SiteHeader({ locale, frame }: { locale: Locale; frame: Sit
     getTranslations({ locale, namespace: 'header' }),
     commerce.catalog.rootCategories(locale),
   ])
-  const groups = headerMenu(roots, frame.blogCategories, t)
+  const groups = headerMenu(roots, frame.blogCategories, t, frame.menu, locale)
   const phone = frame.settings.phone
   return (
     <header className="sticky top-0 z-40 bg-white shadow-sm">

@@ -1,0 +1,67 @@
+import type { Endpoint, Payload, PayloadRequest } from 'payload'
+
+import { nativeCart } from '@/commerce/native/cart'
+import { nativeOrderPlacement } from '@/commerce/native/checkout'
+import { nativePhoneOrders } from '@/commerce/native/phone-orders'
+import { CommerceError } from '@/commerce/provider'
+import { readPhoneOrder } from '@/commerce/rules/phone-order'
+import { isLocale } from '@/i18n/locales'
+import { containsNul } from '@/security/nul-characters'
+
+import { type PhoneOrderMessage, phoneOrderMessages } from './phone-order-messages'
+
+const isMessage = (code: string): code is PhoneOrderMessage => code in phoneOrderMessages
+
+async function customerExists(payload: Payload, id: number) {
+  const { totalDocs } = await payload.count({
+    collection: 'customers',
+    where: { id: { equals: id } },
+    overrideAccess: true,
+  })
+  return totalDocs > 0
+}
+
+/** The shop's own order placement, with links to the order's page on this site. */
+async function phoneOrders(payload: Payload) {
+  const { orderLinks } = await import('@/lib/order-links')
+  const instance = async () => payload
+  return nativePhoneOrders(
+    instance,
+    nativeOrderPlacement(instance, nativeCart(instance), orderLinks),
+  )
+}
+
+/**
+ * `POST /api/orders/phone-order`, for staff: places the order the owner took by phone, through
+ * the shop's own order placement. Answers 201 with the order's id and number, or a message in the
+ * admin's language and nothing changed.
+ */
+export const phoneOrderEndpoint: Endpoint = {
+  path: '/phone-order',
+  method: 'post',
+  handler: async (req: PayloadRequest) => {
+    const language = isLocale(req.i18n?.language) ? req.i18n.language : 'nl'
+    const refused = (message: PhoneOrderMessage, status = 400) =>
+      Response.json({ errors: [{ message: phoneOrderMessages[message][language] }] }, { status })
+
+    if (req.user?.collection !== 'admins') return refused('forbidden', 403)
+    // Loaded when used, as the storefront's modules are: they import the config this is part of.
+    const { backendName } = await import('@/commerce/backends')
+    // On nopCommerce, phone orders are taken in its own admin.
+    if (backendName() !== 'native') return refused('not-native', 404)
+    const raw: unknown = await req.json?.().catch(() => null)
+    if (containsNul(raw)) return refused('details-required')
+    const order = readPhoneOrder(raw)
+    if (typeof order === 'string') return refused(order)
+    if (order.customerId !== null && !(await customerExists(req.payload, order.customerId)))
+      return refused('customer-unknown')
+    try {
+      const placed = await (await phoneOrders(req.payload)).place(order)
+      return Response.json({ id: Number(placed.orderId), number: placed.number }, { status: 201 })
+    } catch (error) {
+      if (error instanceof CommerceError)
+        return refused(isMessage(error.code) ? error.code : 'failed')
+      throw error
+    }
+  },
+}

@@ -394,6 +394,7 @@ export interface Review {
   title: string;
   text: string;
   rating: number;
+  locale?: ('nl' | 'fr' | 'en') | null;
   approved?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -411,6 +412,7 @@ export interface Customer {
   birthDate?: string | null;
   fax?: string | null;
   company?: string | null;
+  vatNumber?: string | null;
   newsletter?: boolean | null;
   locale?: ('nl' | 'fr' | 'en') | null;
   updatedAt: string;
@@ -1150,6 +1152,7 @@ export interface Address {
   lastName: string;
   email: string;
   phone: string;
+  fax?: string | null;
   company?: string | null;
   vatNumber?: string | null;
   street: string;
@@ -1241,6 +1244,7 @@ export interface Order {
     lastName: string;
     email: string;
     phone: string;
+    fax?: string | null;
     company?: string | null;
     vatNumber?: string | null;
     street: string;
@@ -1255,6 +1259,7 @@ export interface Order {
     lastName?: string | null;
     email?: string | null;
     phone?: string | null;
+    fax?: string | null;
     company?: string | null;
     vatNumber?: string | null;
     street?: string | null;
@@ -1879,6 +1884,7 @@ export interface ReviewsSelect<T extends boolean = true> {
   title?: T;
   text?: T;
   rating?: T;
+  locale?: T;
   approved?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2357,6 +2363,7 @@ export interface CustomersSelect<T extends boolean = true> {
   birthDate?: T;
   fax?: T;
   company?: T;
+  vatNumber?: T;
   newsletter?: T;
   locale?: T;
   updatedAt?: T;
@@ -2385,6 +2392,7 @@ export interface AddressesSelect<T extends boolean = true> {
   lastName?: T;
   email?: T;
   phone?: T;
+  fax?: T;
   company?: T;
   vatNumber?: T;
   street?: T;
@@ -2462,6 +2470,7 @@ export interface OrdersSelect<T extends boolean = true> {
         lastName?: T;
         email?: T;
         phone?: T;
+        fax?: T;
         company?: T;
         vatNumber?: T;
         street?: T;
@@ -2478,6 +2487,7 @@ export interface OrdersSelect<T extends boolean = true> {
         lastName?: T;
         email?: T;
         phone?: T;
+        fax?: T;
         company?: T;
         vatNumber?: T;
         street?: T;
@@ -2975,16 +2985,16 @@ export interface ShopSetting {
     bic?: string | null;
   };
   /**
-   * Order amount (VAT included) in euros from which each tier applies; empty = not used.
+   * From which amount of meat (VAT included, gift vouchers not counted) an order gets which gift; only the gift of the highest tier reached. The cart shows the gift and what is missing for the next one.
    */
-  giftTiers?: {
-    gift?: number | null;
-    betterGift?: number | null;
-    premium?: number | null;
-    giftName?: string | null;
-    betterGiftName?: string | null;
-    premiumName?: string | null;
-  };
+  giftTiers?:
+    | {
+        from: number;
+        gift: string;
+        freeDelivery?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
   indexing?: boolean | null;
   /**
    * One search per line, in the language of this version. Their results come from cache and load faster; other searches are looked up every time. Capitals and extra spaces do not count.
@@ -3027,9 +3037,41 @@ export interface DeliveryCalendar {
   closedDates?:
     | {
         date: string;
+        reason: string;
         id?: string | null;
       }[]
     | null;
+  /**
+   * How many orders a day takes at most. Empty = unlimited. A full day is no longer offered.
+   */
+  capacity?: {
+    delivery?: {
+      monday?: number | null;
+      tuesday?: number | null;
+      wednesday?: number | null;
+      thursday?: number | null;
+      friday?: number | null;
+      saturday?: number | null;
+      sunday?: number | null;
+    };
+    pickup?: {
+      monday?: number | null;
+      tuesday?: number | null;
+      wednesday?: number | null;
+      thursday?: number | null;
+      friday?: number | null;
+      saturday?: number | null;
+      sunday?: number | null;
+    };
+    dates?:
+      | {
+          date: string;
+          deliveryMethod: 'delivery' | 'pickup';
+          orders: number;
+          id?: string | null;
+        }[]
+      | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3052,6 +3094,22 @@ export interface Banner {
  */
 export interface Navigation {
   id: number;
+  /**
+   * In this order, drag to move. Empty = the shop’s default menu.
+   */
+  menu?:
+    | {
+        target: 'products' | 'category' | 'page' | 'inspiration' | 'help' | 'about' | 'url';
+        category?: (number | null) | Category;
+        page?: (number | null) | Page;
+        url?: string | null;
+        /**
+         * Empty = the name of the category, the page or the screen.
+         */
+        label?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   blogCategories?:
     | {
         tag?: string | null;
@@ -3163,12 +3221,10 @@ export interface ShopSettingsSelect<T extends boolean = true> {
   giftTiers?:
     | T
     | {
+        from?: T;
         gift?: T;
-        betterGift?: T;
-        premium?: T;
-        giftName?: T;
-        betterGiftName?: T;
-        premiumName?: T;
+        freeDelivery?: T;
+        id?: T;
       };
   indexing?: T;
   commonSearches?: T;
@@ -3208,7 +3264,42 @@ export interface DeliveryCalendarSelect<T extends boolean = true> {
     | T
     | {
         date?: T;
+        reason?: T;
         id?: T;
+      };
+  capacity?:
+    | T
+    | {
+        delivery?:
+          | T
+          | {
+              monday?: T;
+              tuesday?: T;
+              wednesday?: T;
+              thursday?: T;
+              friday?: T;
+              saturday?: T;
+              sunday?: T;
+            };
+        pickup?:
+          | T
+          | {
+              monday?: T;
+              tuesday?: T;
+              wednesday?: T;
+              thursday?: T;
+              friday?: T;
+              saturday?: T;
+              sunday?: T;
+            };
+        dates?:
+          | T
+          | {
+              date?: T;
+              deliveryMethod?: T;
+              orders?: T;
+              id?: T;
+            };
       };
   updatedAt?: T;
   createdAt?: T;
@@ -3232,6 +3323,16 @@ export interface BannerSelect<T extends boolean = true> {
  * via the `definition` "navigation_select".
  */
 export interface NavigationSelect<T extends boolean = true> {
+  menu?:
+    | T
+    | {
+        target?: T;
+        category?: T;
+        page?: T;
+        url?: T;
+        label?: T;
+        id?: T;
+      };
   blogCategories?:
     | T
     | {

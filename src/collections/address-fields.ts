@@ -31,6 +31,7 @@ export const addressFields = (required = true): Field[] => [
     fields: [
       text('email', label('E-mail', 'E-mail', 'E-mail'), required),
       text('phone', label('Telefoon', 'Téléphone', 'Phone'), required),
+      text('fax', label('Fax', 'Fax', 'Fax'), false),
     ],
   },
   {

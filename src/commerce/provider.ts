@@ -16,11 +16,15 @@ import type {
   CategoryRef,
   CountryCode,
   Customer,
+  CustomerDetails,
+  CustomerDetailsInput,
   Locale,
   Money,
   NewsletterLinkOutcome,
   NewsletterRequest,
+  NewsletterStatus,
   Order,
+  OrderAgain,
   OrderSummary,
   Paginated,
   PaymentOption,
@@ -41,6 +45,7 @@ import type {
   SignedIn,
 } from './types'
 import type { AddressProblem } from './rules/address'
+import type { CustomerDetailsProblem } from './rules/customer-details'
 import type { DiscountProblem } from './rules/discounts'
 import type { NewsletterPurpose } from './rules/newsletter-token'
 import type { ReviewProblem } from './rules/review-input'
@@ -78,6 +83,13 @@ export interface CartApi {
   bookingOptions(country: CountryCode): Promise<BookingOptions>
   /** Lines lowered to the stock when the guest cart joined the account's at sign-in, once. */
   takeMergeNotice(shopper: Shopper): Promise<ReducedCartLine[]>
+  /**
+   * Puts the products of one of the shopper's own orders back in the cart, each line as adding
+   * it would (added to the product's line), lowered to what the stock allows; says how each line
+   * fared: less or none for lack of stock, none for a product no longer sold or a gift voucher.
+   * Another's order, or an unknown one, throws the problem `order-not-found`.
+   */
+  orderAgain(shopper: Shopper, orderId: string): Promise<OrderAgain>
 }
 
 export interface CheckoutApi {
@@ -160,6 +172,13 @@ export interface AccountApi {
   /** Adds (no id) or updates one of the customer's addresses; bad input throws a CommerceError. */
   saveAddress(session: ShopperSession, address: AddressInput, id?: number): Promise<Address>
   deleteAddress(session: ShopperSession, id: number): Promise<void>
+  /** The signed-in customer's own details. */
+  details(session: ShopperSession): Promise<CustomerDetails>
+  /**
+   * Changes the signed-in customer's names, phone, fax, company and VAT number (never the e-mail
+   * address); bad input throws a CommerceError and changes nothing. The details as now kept.
+   */
+  saveDetails(session: ShopperSession, input: CustomerDetailsInput): Promise<CustomerDetails>
 }
 
 export interface OrderApi {
@@ -227,8 +246,11 @@ export interface NewsletterApi {
   mailedLink(token: string, active: string): { purpose: NewsletterPurpose; token: string } | null
   /** The unsubscribe link that goes into every mail to a subscriber. */
   unsubscribeLink(email: string, locale: Locale): Promise<string>
-  /** Whether a customer's own address gets the newsletter. */
-  forCustomer(session: ShopperSession): Promise<boolean>
+  /**
+   * Whether a customer's own address gets the newsletter, or waits for the confirmation link
+   * (a backend that cannot tell a waiting address from an unsubscribed one says `off`).
+   */
+  forCustomer(session: ShopperSession): Promise<NewsletterStatus>
   /** A customer switches the newsletter for their own address; on still asks for confirmation. */
   setForCustomer(
     session: ShopperSession,
@@ -262,9 +284,13 @@ export type ProblemCode =
   | 'invalid-quantity'
   | 'product-unavailable'
   | 'line-not-found'
+  // ordering again: the order is not the shopper's, or there is none
+  | 'order-not-found'
   | 'date-unavailable'
   // a day deliveries do not reach the cart's country on (its delivery weekdays)
   | 'not-a-delivery-day'
+  // a day that took all the orders the shop owner lets it take
+  | 'day-full'
   | 'country-unavailable'
   | 'change-unavailable'
   // a remote backend that is down or too slow: ordering is briefly unavailable
@@ -303,6 +329,7 @@ export type ProblemCode =
   | 'order-too-soon'
   | 'order-refused'
   | AddressProblem
+  | CustomerDetailsProblem
   | DiscountProblem
   | ReviewProblem
   | TesterProblem
@@ -316,6 +343,8 @@ export class CommerceError extends Error {
     readonly code: ProblemCode,
     /** What is still missing, when the problem is an amount not reached (a code's minimum). */
     readonly missing?: Money,
+    /** The next day that still takes orders, when the chosen one is full (YYYY-MM-DD). */
+    readonly nextFreeDay?: string,
   ) {
     super(code)
     this.name = 'CommerceError'

@@ -6,8 +6,8 @@ import { defaultShippingRates } from './rules/shipping'
 import { defaultVatRates } from './rules/vat'
 
 /**
- * VAT rates, delivery costs and gift tiers as the shop owner keeps them in the shop settings,
- * the defaults where a value is missing: what the native backend prices with, and what the cart
+ * VAT rates, delivery costs and gift tiers (their gifts named in the language the settings were
+ * read in) as the shop owner keeps them in the shop settings, the defaults where a value is missing: what the native backend prices with, and what the cart
  * tells a shopper about each delivery country, whichever backend sells.
  */
 export function pricingOf(settings: Pick<ShopSetting, 'vat' | 'shipping' | 'giftTiers'>): Pricing {
@@ -15,7 +15,11 @@ export function pricingOf(settings: Pick<ShopSetting, 'vat' | 'shipping' | 'gift
   const pricing: Pricing = {
     vat: { ...defaultVatRates },
     shipping: { ...defaultShippingRates },
-    giftTiers: giftTiers ?? {},
+    giftTiers: (giftTiers ?? []).flatMap(({ from, gift, freeDelivery }) =>
+      typeof from === 'number'
+        ? [{ from, gift: gift ?? '', freeDelivery: freeDelivery === true }]
+        : [],
+    ),
   }
   for (const country of COUNTRIES) {
     const rates = vat?.[country]

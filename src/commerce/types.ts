@@ -138,6 +138,30 @@ export type OrderTotals = {
 /** A line a cart could not take in full when a guest cart joined it at sign-in. */
 export type ReducedCartLine = { productId: number; name: string; requested: number; kept: number }
 
+/**
+ * Why a line of an earlier order went back into the cart with less than was ordered, or not at
+ * all: too little stock (`added` says how much did), sold out, no longer sold, or a gift voucher
+ * (one is bought for a recipient each time, not again from an order).
+ */
+export type OrderAgainProblem =
+  | 'not-enough-stock'
+  | 'out-of-stock'
+  | 'product-unavailable'
+  | 'gift-voucher'
+
+/** One line of an earlier order, as it went back into the cart. */
+export type OrderAgainLine = {
+  productId: number | null
+  name: string
+  unit: SaleUnit
+  requested: number
+  added: number
+  problem: OrderAgainProblem | null
+}
+
+/** The cart after an earlier order's products went back in, and how each line fared. */
+export type OrderAgain = { cart: Cart; lines: OrderAgainLine[] }
+
 export type Cart = {
   id: string
   lines: CartLine[]
@@ -153,11 +177,16 @@ export type Cart = {
   totals: OrderTotals
   /** The free gift the order earns at its amount, named in the shopper's language. */
   gift?: CartGift | null
+  /** The next gift tier up: its gift and what the goods still miss to reach it. */
+  nextGift?: NextGift | null
   warnings: string[]
 }
 
-/** A gift tier's free gift: the order gets it as a line at no cost. */
-export type CartGift = { tier: 'gift' | 'betterGift' | 'premium'; name: string }
+/** A gift tier's free gift (the order gets it as a line at no cost), and whether delivery is free. */
+export type CartGift = { name: string; freeDelivery: boolean }
+
+/** A gift tier not reached yet; `freeDelivery` when reaching it makes delivery free. */
+export type NextGift = CartGift & { remaining: Money }
 
 /** What the shopper can book now: open dates per method, soonest first, and the shop's times. */
 /** Hours (HH:MM) of a day: from null means from opening time. */
@@ -166,6 +195,8 @@ export type TimeWindow = { from: string | null; until: string }
 export type BookingOptions = {
   /** Delivery dates are those of the country asked for; pickup dates are the shop's. */
   dates: Record<DeliveryMethod, string[]>
+  /** Days that would be on offer but took all the orders they can (not among `dates`). */
+  full: Record<DeliveryMethod, string[]>
   /** The ISO weekdays (1 Monday … 7 Sunday) deliveries reach that country on. */
   deliveryWeekdays: number[]
   /** Orders placed before this time (HH:MM, Brussels) can be delivered the next delivery day. */
@@ -233,6 +264,8 @@ export type Address = {
   lastName: string
   email: string
   phone: string
+  /** Kept by the address book; absent where an address has none to keep (checkout). */
+  fax?: string | null
   company: string | null
   vatNumber: string | null
   street: string
@@ -253,6 +286,20 @@ export type Customer = {
   locale: Locale
   newsletter: boolean
 }
+
+/** What a signed-in customer keeps up to date in their account; the e-mail address is only shown. */
+export type CustomerDetails = {
+  email: string
+  firstName: string
+  lastName: string
+  phone: string
+  fax: string | null
+  company: string | null
+  /** Upper case, without spaces, dots or dashes. */
+  vatNumber: string | null
+}
+
+export type CustomerDetailsInput = Omit<CustomerDetails, 'email'>
 
 /** Where a registering customer lives, or has their meat delivered. */
 export type PostalAddress = Pick<
@@ -362,9 +409,21 @@ export type Review = {
   /** Only approved reviews are shown in the shop; the author also sees theirs while pending. */
   approved: boolean
   productName: string
+  /** The language it is written in; null where the backend does not keep it (nopCommerce). */
+  language: Locale | null
 }
 
-export type ReviewInput = { productId: number; title: string; text: string; rating: number }
+export type ReviewInput = {
+  productId: number
+  title: string
+  text: string
+  rating: number
+  /** The language of the page it was written on, kept where the backend can. */
+  locale?: Locale
+}
+
+/** Where a customer's own address stands with the newsletter: `pending` waits for its link. */
+export type NewsletterStatus = 'subscribed' | 'pending' | 'off'
 
 /** What asking for the newsletter did; the same whether or not the address was subscribed. */
 export type NewsletterRequest = 'check-mailbox' | 'invalid-email'

@@ -1,20 +1,31 @@
 import { numberLocale } from '@/commerce/rules/money'
 import type { Locale } from '@/i18n/locales'
 
-/** A time of day as each language writes it: 9:00 in Dutch and English, 9h00 in French. */
+/**
+ * A time of day as the shop writes it (its settings keep "08:00"): on a 24-hour clock in every
+ * language, "8:00" and "14:30", as Belgians read shop hours.
+ */
 export function clockText(time: string, locale: Locale): string {
-  const [hours, minutes] = time.split(':')
-  const hour = String(Number(hours))
-  return locale === 'fr' ? `${hour}h${minutes}` : `${hour}:${minutes}`
+  const parts = /^(\d{1,2}):(\d{2})$/.exec(time)
+  if (!parts) return time
+  return new Intl.DateTimeFormat(numberLocale[locale], {
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2024, 0, 1, Number(parts[1]), Number(parts[2]))))
 }
 
-/** The name of an ISO weekday (1 Monday … 7 Sunday) in a language, lower-case as in a sentence. */
+/**
+ * The name of an ISO weekday (1 Monday … 7 Sunday) as a sentence writes it: lower-case in Dutch
+ * and French ("dinsdag", "mardi"), capitalised in English ("Tuesday").
+ */
 export function weekdayName(day: number, locale: Locale): string {
   // 2024-01-01 was a Monday.
   const date = new Date(Date.UTC(2024, 0, day, 12))
-  return new Intl.DateTimeFormat(numberLocale[locale], { weekday: 'long', timeZone: 'UTC' })
-    .format(date)
-    .toLocaleLowerCase(numberLocale[locale])
+  return new Intl.DateTimeFormat(numberLocale[locale], { weekday: 'long', timeZone: 'UTC' }).format(
+    date,
+  )
 }
 
 /** Consecutive weekdays as a span (Tuesday to Saturday); otherwise null, to list them. */

@@ -14,6 +14,12 @@ export type ShopClaims = {
   giftFromCents: number | null
 }
 
+/** The amount from which an order gets a free gift: the lowest tier's; null without tiers. */
+const lowestTier = (tiers: ReadonlyArray<{ from?: number | null }>): number | null => {
+  const amounts = tiers.flatMap(({ from }) => (typeof from === 'number' ? [from] : []))
+  return amounts.length > 0 ? Math.min(...amounts) : null
+}
+
 /**
  * The figures the shop promises, from the same settings the cart and the calendar use: the
  * cut-off hour, delivery days and hours, and the free-gift threshold.
@@ -31,7 +37,7 @@ export const shopClaims = unstable_cache(
       deliveryWeekdays: (calendar.deliveryWeekdays ?? []).map(Number).sort(),
       deliveryFrom: calendar.deliveryFrom ?? defaultCalendarRules.deliveryFrom,
       deliveryUntil: calendar.deliveryUntil ?? defaultCalendarRules.deliveryUntil,
-      giftFromCents: settings.giftTiers?.gift ?? null,
+      giftFromCents: lowestTier(settings.giftTiers ?? []),
     }
   },
   ['shop-claims'],

@@ -7,15 +7,19 @@ import { commonSearchTerms } from '@/commerce/rules/search-terms'
 import { type Locale, locales } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 
+import { readHeaderMenu } from './header-menu'
+import { contentTags } from './tags'
+
 /** Shop settings, notice bar and navigation in one cached read, for the frame of every page. */
 export const siteFrame = unstable_cache(
   async (locale: Locale) => {
     const payload = await payloadClient()
     const read = { locale, fallbackLocale: 'nl' as const, depth: 0, overrideAccess: false }
-    const [settings, banner, navigation] = await Promise.all([
+    const [settings, banner, navigation, menu] = await Promise.all([
       payload.findGlobal({ slug: 'shop-settings', ...read }),
       payload.findGlobal({ slug: 'banner', ...read }),
       payload.findGlobal({ slug: 'navigation', ...read }),
+      readHeaderMenu(payload, locale),
     ])
     return {
       settings,
@@ -24,10 +28,12 @@ export const siteFrame = unstable_cache(
         tag: tag ?? '',
         label,
       })),
+      menu,
     }
   },
   ['site-frame'],
-  { tags: [cacheTags.settings], revalidate: 3600 },
+  // An editor's page in the menu may change its address.
+  { tags: [cacheTags.settings, contentTags.pagePaths], revalidate: 3600 },
 )
 
 export type SiteFrame = Awaited<ReturnType<typeof siteFrame>>

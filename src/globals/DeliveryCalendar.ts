@@ -1,13 +1,17 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
 import { cacheTags, expireTagsOnChange } from '@/collections/hooks/revalidate-tags'
+import { deliveryMethodField } from '@/collections/fields'
 import { groups, label, type Label } from '@/collections/labels'
 import { check } from '@/collections/validate'
 import { forgetCachedGlobal } from '@/commerce/native/settings-cache'
+import { weekdayNames } from '@/commerce/rules/day-capacity'
 import { defaultCalendarRules } from '@/commerce/rules/delivery-calendar'
 import type { CountryCode } from '@/commerce/types'
+
+import { bookedOrdersEndpoint } from './booked-orders-endpoint'
 
 const weekdays = [
   label('Maandag', 'Lundi', 'Monday'),
@@ -27,6 +31,25 @@ const abroad: Record<Exclude<CountryCode, 'BE'>, Label> = {
   LU: label('Luxemburg', 'Luxembourg', 'Luxembourg'),
 }
 
+/** A number of orders per weekday for one way of handing orders over; empty = unlimited. */
+const ordersPerWeekday = (name: string, groupLabel: Label): Field => ({
+  name,
+  type: 'group',
+  label: groupLabel,
+  fields: [
+    {
+      type: 'row',
+      fields: weekdayNames.map((day, index) => ({
+        name: day,
+        type: 'number' as const,
+        min: 0,
+        admin: { step: 1 },
+        label: weekdays[index].label,
+      })),
+    },
+  ],
+})
+
 const timeOfDay = check((value) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value), {
   nl: 'Een tijdstip zoals 09:00.',
   fr: 'Une heure comme 09:00.',
@@ -39,6 +62,8 @@ export const DeliveryCalendar: GlobalConfig = {
   label: label('Leverkalender', 'Calendrier de livraison', 'Delivery calendar'),
   admin: { group: groups.settings },
   access: { read: anyone, update: isAdmin, readVersions: isAdmin },
+  versions: { max: 50 },
+  endpoints: [bookedOrdersEndpoint],
   hooks: {
     afterChange: [
       expireTagsOnChange([cacheTags.settings]),
@@ -115,6 +140,9 @@ export const DeliveryCalendar: GlobalConfig = {
             hasMany: true,
             options: weekdays,
             label: countryLabel,
+            // The names the tables had before versions: the versions' own stay under 63 characters.
+            dbName: `delivery_calendar_country_delivery_weekdays_${country.toLowerCase()}`,
+            enumName: `enum_delivery_calendar_country_delivery_weekdays_${country.toLowerCase()}`,
           })),
         },
       ],
@@ -172,11 +200,103 @@ export const DeliveryCalendar: GlobalConfig = {
       },
       fields: [
         {
-          name: 'date',
-          type: 'date',
-          required: true,
-          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
-          label: label('Datum', 'Date', 'Date'),
+          type: 'row',
+          fields: [
+            {
+              name: 'date',
+              type: 'date',
+              required: true,
+              admin: {
+                date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' },
+                width: '30%',
+              },
+              label: label('Datum', 'Date', 'Date'),
+            },
+            {
+              name: 'reason',
+              type: 'text',
+              required: true,
+              localized: true,
+              admin: { width: '70%' },
+              label: label('Reden', 'Raison', 'Reason'),
+            },
+          ],
+        },
+        {
+          name: 'bookedOrders',
+          type: 'ui',
+          label: label('Geboekte bestellingen', 'Commandes réservées', 'Booked orders'),
+          admin: { components: { Field: '@/components/admin/closed-day-orders#ClosedDayOrders' } },
+        },
+      ],
+    },
+    {
+      name: 'capacity',
+      type: 'group',
+      label: label('Dagcapaciteit', 'Capacité par jour', 'Daily capacity'),
+      admin: {
+        description: label(
+          'Hoeveel bestellingen een dag hoogstens aanneemt. Leeg = onbeperkt. Een volle dag wordt niet meer aangeboden.',
+          'Le nombre maximal de commandes qu’un jour accepte. Vide = illimité. Un jour complet n’est plus proposé.',
+          'How many orders a day takes at most. Empty = unlimited. A full day is no longer offered.',
+        ),
+      },
+      fields: [
+        ordersPerWeekday(
+          'delivery',
+          label(
+            'Bestellingen per leverdag',
+            'Commandes par jour de livraison',
+            'Orders per delivery day',
+          ),
+        ),
+        ordersPerWeekday(
+          'pickup',
+          label(
+            'Bestellingen per afhaaldag',
+            'Commandes par jour de retrait',
+            'Orders per pickup day',
+          ),
+        ),
+        {
+          name: 'dates',
+          type: 'array',
+          label: label(
+            'Andere capaciteit op een datum',
+            'Autre capacité à une date',
+            'Another capacity on a date',
+          ),
+          labels: {
+            singular: label('Datum', 'Date', 'Date'),
+            plural: label('Datums', 'Dates', 'Dates'),
+          },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'date',
+                  type: 'date',
+                  required: true,
+                  admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
+                  label: label('Datum', 'Date', 'Date'),
+                },
+                {
+                  ...deliveryMethodField,
+                  required: true,
+                  enumName: 'enum_calendar_capacity_method',
+                },
+                {
+                  name: 'orders',
+                  type: 'number',
+                  required: true,
+                  min: 0,
+                  admin: { step: 1 },
+                  label: label('Bestellingen', 'Commandes', 'Orders'),
+                },
+              ],
+            },
+          ],
         },
       ],
     },

@@ -27,7 +27,13 @@ export const everyPageNamespaces = [
  * Read only by the components of the shopper's own pages (sign-in, account, checkout, tester):
  * sent with those pages alone (the `(shopper)` route group), not with every cached page.
  */
-export const shopperNamespaces = ['addresses', 'auth', 'checkout', 'tester'] as const
+export const shopperNamespaces = [
+  'accountDetails',
+  'addresses',
+  'auth',
+  'checkout',
+  'tester',
+] as const
 
 /** What a page of the shopper's own sends: a nested provider's messages replace its parent's. */
 export const shopperPageNamespaces = [...everyPageNamespaces, ...shopperNamespaces] as const

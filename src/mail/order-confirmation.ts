@@ -2,6 +2,7 @@ import type { Order } from '@/commerce/types'
 import { formatDay, formatLineQuantity, formatMoney, numberLocale } from '@/commerce/rules/money'
 import { printedIban } from '@/commerce/rules/bank-account'
 import { countryName } from '@/commerce/rules/country-name'
+import { clockText } from '@/content/claim-texts'
 
 import { escapeHtml as escape, mailTranslator } from './compose'
 import { type Mail } from './transport'
@@ -26,11 +27,11 @@ export async function orderConfirmationMail(
     !method || !timeWindow
       ? t('mailed')
       : method === 'pickup' || !to
-        ? t('pickup', { date, until: timeWindow.until })
+        ? t('pickup', { date, until: clockText(timeWindow.until, order.locale) })
         : t('delivery', {
             date,
-            from: timeWindow.from ?? '',
-            until: timeWindow.until,
+            from: timeWindow.from ? clockText(timeWindow.from, order.locale) : '',
+            until: clockText(timeWindow.until, order.locale),
             address: `${to.street} ${to.houseNumber}, ${to.postcode} ${to.city}, ${countryName(to.country, order.locale)}`,
           })
   const payment =

@@ -35,6 +35,11 @@ import * as migration_20261128_102143_mail_outbox from './20261128_102143_mail_o
 import * as migration_20261128_102401_sign_in_links from './20261128_102401_sign_in_links';
 import * as migration_20261128_102518_credit_note_sequences from './20261128_102518_credit_note_sequences';
 import * as migration_20261128_103552_same_day_pickup_call from './20261128_103552_same_day_pickup_call';
+import * as migration_20261201_211600_gift_tiers_stash from './20261201_211600_gift_tiers_stash';
+import * as migration_20261201_211649_customer_details_fax from './20261201_211649_customer_details_fax';
+import * as migration_20261201_212712_calendar_versions_short_names from './20261201_212712_calendar_versions_short_names';
+import * as migration_20261201_213000_gift_tiers_from_stash from './20261201_213000_gift_tiers_from_stash';
+import * as migration_20261201_213732_navigation_header_menu from './20261201_213732_navigation_header_menu';
 
 export const migrations = [
   {
@@ -220,6 +225,31 @@ export const migrations = [
   {
     up: migration_20261128_103552_same_day_pickup_call.up,
     down: migration_20261128_103552_same_day_pickup_call.down,
-    name: '20261128_103552_same_day_pickup_call'
+    name: '20261128_103552_same_day_pickup_call',
+  },
+  {
+    up: migration_20261201_211600_gift_tiers_stash.up,
+    down: migration_20261201_211600_gift_tiers_stash.down,
+    name: '20261201_211600_gift_tiers_stash',
+  },
+  {
+    up: migration_20261201_211649_customer_details_fax.up,
+    down: migration_20261201_211649_customer_details_fax.down,
+    name: '20261201_211649_customer_details_fax',
+  },
+  {
+    up: migration_20261201_212712_calendar_versions_short_names.up,
+    down: migration_20261201_212712_calendar_versions_short_names.down,
+    name: '20261201_212712_calendar_versions_short_names',
+  },
+  {
+    up: migration_20261201_213000_gift_tiers_from_stash.up,
+    down: migration_20261201_213000_gift_tiers_from_stash.down,
+    name: '20261201_213000_gift_tiers_from_stash',
+  },
+  {
+    up: migration_20261201_213732_navigation_header_menu.up,
+    down: migration_20261201_213732_navigation_header_menu.down,
+    name: '20261201_213732_navigation_header_menu'
   },
 ];

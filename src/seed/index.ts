@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { seedAdmin } from './admin'
 import { seedCatalog } from './catalog'
 import { seedContent } from './content'
+import { seedMenu } from './menu'
 import { seedSettings } from './settings'
 
 /**
@@ -14,6 +15,7 @@ const seeders: Array<(payload: Payload) => Promise<void>> = [
   seedAdmin,
   seedSettings,
   seedCatalog,
+  seedMenu,
   seedContent,
 ]
 

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { defaultGiftNames } from '@/commerce/rules/gift-line'
 import { type Locale, locales } from '@/i18n/locales'
 
+import { demoGiftTiers } from './gift-tiers'
 import { seedContext } from './localized-doc'
 
 /** Typical searches in each language, served from cache (src/routing/list-views.ts). */
@@ -88,19 +88,30 @@ export async function seedSettings(payload: Payload): Promise<void> {
       },
     })
 
-    // What each gift tier gives and what shoppers often search for, in every language: the
-    // owner rewrites them in the settings.
+    // The gift tiers in the first language, then their gifts (the same rows, by id) and what
+    // shoppers often search for in every language: the owner rewrites them in the settings.
+    const { giftTiers } = await payload.updateGlobal({
+      slug: 'shop-settings',
+      locale: 'nl',
+      context: seedContext,
+      data: {
+        giftTiers: demoGiftTiers.map(({ from, freeDelivery, gift }) => ({
+          from,
+          freeDelivery,
+          gift: gift.nl,
+        })),
+      },
+    })
     for (const locale of locales)
       await payload.updateGlobal({
         slug: 'shop-settings',
         locale,
         context: seedContext,
         data: {
-          giftTiers: {
-            giftName: defaultGiftNames.gift[locale],
-            betterGiftName: defaultGiftNames.betterGift[locale],
-            premiumName: defaultGiftNames.premium[locale],
-          },
+          giftTiers: (giftTiers ?? []).map((tier, index) => ({
+            ...tier,
+            gift: demoGiftTiers[index].gift[locale],
+          })),
           commonSearches: commonSearches[locale].join('\n'),
         },
       })

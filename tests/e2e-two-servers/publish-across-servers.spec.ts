@@ -121,6 +121,7 @@ test('an order a guest places on the second server is in the first server’s ad
 
   const owner = await browser.newPage({ baseURL: first })
   await submitAdminLogin(owner)
+  await expect(owner).toHaveURL(/\/admin\/?$/)
   await owner.goto(`/admin/collections/orders?search=${encodeURIComponent(email)}`)
   await expect(owner.getByRole('main').getByText(email)).toBeVisible()
   await owner.close()

@@ -29,7 +29,7 @@ test('a shopper fills the cart: the badge counts, the cart lists, changes and em
   await expect(page.getByTestId('cart-shipping')).toHaveText('€ 9,95')
   await expect(page.getByText('Inbegrepen btw 6%')).toBeVisible()
   await expect(page.getByTestId('gift-note')).toHaveText(
-    'Nog € 163,75 en je krijgt een gratis geschenk.',
+    'Nog € 163,75 en je krijgt een gratis geschenk: Een potje mosterd van eigen makelij.',
   )
 
   await page.getByLabel('Aantal van Hamburgers (4 stuks)').fill('3')

@@ -31,7 +31,7 @@ async function confirmsDeliveryOn(page: Page, day: string) {
   await page.getByRole('button', { name: 'Verder naar bevestigen' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bevestigen en betalen')
   await expect(
-    page.getByRole('heading', { name: /^Levering op .+, tussen 08:00 en 20:00$/ }),
+    page.getByRole('heading', { name: /^Levering op .+, tussen 8:00 en 20:00$/ }),
   ).toContainText(day)
 }
 

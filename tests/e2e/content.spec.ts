@@ -17,7 +17,7 @@ const homes = [
     lang: 'fr',
     step: 'Étape 3',
     faq: 'Toutes les questions fréquentes',
-    cutoff: 'Commandez avant 9h00, livré demain',
+    cutoff: 'Commandez avant 9:00, livré demain',
   },
   {
     path: '/en',

@@ -14,7 +14,7 @@ const home = [
     path: '/fr',
     lang: 'fr',
     heading: 'De la viande artisanale',
-    claim: 'Commandez avant 9h00, livré demain',
+    claim: 'Commandez avant 9:00, livré demain',
   },
   {
     path: '/en',

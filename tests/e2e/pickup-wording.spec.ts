@@ -24,7 +24,7 @@ const languages = [
     date: 'Date de retrait',
     pickupHint: 'Choisissez une date de retrait.',
     deliveryHint: 'Choisissez une date de livraison.',
-    sameDay: 'Retrait le jour même ? Appelez-nous avant 11h00 au +32 9 123 45 67.',
+    sameDay: 'Retrait le jour même ? Appelez-nous avant 11:00 au +32 9 123 45 67.',
     required: 'Choisissez d’abord une date de retrait.',
   },
   {

@@ -49,7 +49,8 @@ const collections: Record<string, Row> = {
   customers: staffOnlyUnversioned,
   addresses: staffOnlyUnversioned,
   carts: staffOnlyUnversioned,
-  orders: staffOnlyUnversioned,
+  // Placed by the shop only, from a cart or as a phone order (its own endpoint, tested apart).
+  orders: { anonymous: 'nnnnnn', customer: 'nnnnnn', admin: 'yynyyn' },
   discounts: staffOnlyUnversioned,
   // Written only by the shop as it places an order: staff read them, nobody edits them.
   'discount-uses': { anonymous: 'nnnnnn', customer: 'nnnnnn', admin: 'yynnnn' },
@@ -69,9 +70,10 @@ const collections: Record<string, Row> = {
 
 /** Globals: read, update, read versions. */
 const globals: Record<string, Record<Caller, `${'y' | 'n'}${'y' | 'n'}${'y' | 'n'}`>> = {
-  'shop-settings': { anonymous: 'ynn', customer: 'ynn', admin: 'yyn' },
-  'delivery-calendar': { anonymous: 'ynn', customer: 'ynn', admin: 'yyn' },
-  banner: { anonymous: 'ynn', customer: 'ynn', admin: 'yyn' },
+  // Versioned: the owner reads their history and restores one; nobody else sees it.
+  'shop-settings': { anonymous: 'ynn', customer: 'ynn', admin: 'yyy' },
+  'delivery-calendar': { anonymous: 'ynn', customer: 'ynn', admin: 'yyy' },
+  banner: { anonymous: 'ynn', customer: 'ynn', admin: 'yyy' },
   navigation: { anonymous: 'ynn', customer: 'ynn', admin: 'yyn' },
 }
 
@@ -644,6 +646,18 @@ describe('Payload REST API access', () => {
       expect(JSON.stringify(seen)).toBe(JSON.stringify(row))
     })
   }
+
+  it('lets only staff place a phone order', async () => {
+    const seen: Record<string, string> = {}
+    for (const caller of ['anonymous', 'customer', 'admin'] as const) {
+      const answer = await rest('POST', '/api/orders/phone-order', {
+        headers: credentials[caller],
+        body: {},
+      })
+      seen[caller] = outcome(answer.status, true)
+    }
+    expect(seen).toEqual({ anonymous: 'n', customer: 'n', admin: 'y' })
+  })
 
   it('gives customers no sign-in, token or reset link of Payload’s own', async () => {
     const customer = await payload.create({

@@ -298,12 +298,15 @@ describe('gift tiers on the order', () => {
     await payload.updateGlobal({
       slug: 'shop-settings',
       locale: 'en',
-      data: { giftTiers: { gift: 20000, giftName: 'A jar of our mustard' } },
+      data: { giftTiers: [{ from: 20000, gift: 'A jar of our mustard' }] },
     })
     const ham = await product(21000)
     const email = `${uniqueSlug('gift')}@example.be`
     const shopper = await readyToOrder(ham.id, 1, email)
-    expect((await cart.get(shopper)).gift).toEqual({ tier: 'gift', name: 'A jar of our mustard' })
+    expect((await cart.get(shopper)).gift).toEqual({
+      name: 'A jar of our mustard',
+      freeDelivery: false,
+    })
 
     const placed = await order(shopper)
 

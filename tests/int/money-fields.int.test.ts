@@ -68,9 +68,7 @@ const moneyPaths: Record<string, string[]> = {
       `shipping.${country}.rate`,
       `shipping.${country}.freeFrom`,
     ]),
-    'giftTiers.gift',
-    'giftTiers.betterGift',
-    'giftTiers.premium',
+    'giftTiers.from',
   ],
 }
 
@@ -125,7 +123,7 @@ describe('money fields in the admin', () => {
     }
     const negative = await rest('POST', '/api/globals/shop-settings', {
       headers: { ...admin, 'accept-language': 'nl' },
-      body: { giftTiers: { gift: -100 } },
+      body: { giftTiers: [{ from: -100, gift: 'Mosterd' }] },
     })
     expect(negative.status).toBe(400)
     expect(JSON.stringify(negative.body)).toContain('Een bedrag in euro vanaf 0')

@@ -234,6 +234,8 @@ describe('nopCommerce reviews reshape', () => {
       authorName: 'Els V.',
       createdAt: '2026-02-01T09:00:00.000Z',
       approved: true,
+      // nopCommerce keeps no language of a review.
+      language: null,
     })
     const own = (approvalStatus: string) =>
       reshapeCustomerReview({ productId: 3, rating: 9, approvalStatus }, 'Sofie C.')

@@ -56,6 +56,7 @@ describe('nopCommerce addresses', () => {
           address2: 'Bel 2',
           zip_postal_code: '1040',
           phone_number: '+32 9 123 45 67',
+          fax_number: '',
         },
       },
       form: { address_attribute_1: '16 bte 3', address_attribute_2: 'BE0123456789' },
@@ -72,6 +73,8 @@ describe('nopCommerce addresses', () => {
       country: 'NL' as const,
     }
     expect(reshapeAddress(stored(addressRequest(bare)))).toEqual({ id: 7, ...bare })
+    const withFax = { ...address, fax: '09 123 45 68' }
+    expect(reshapeAddress(stored(addressRequest(withFax)))).toEqual({ id: 7, ...withFax })
   })
 
   it('keeps address1 whole as the street when nopCommerce has no house number for it', () => {

@@ -31,6 +31,7 @@ const knownProblems = new Set<string>([
   'line-not-found',
   'date-unavailable',
   'not-a-delivery-day',
+  'day-full',
   'country-unavailable',
   'change-unavailable',
   ...discountProblems,

@@ -3,10 +3,14 @@
 import { getTranslations } from 'next-intl/server'
 
 import { commerce } from '@/commerce'
-import { type AddressForm, addressProblems, asAddressForm } from '@/commerce/rules/address'
+import {
+  type AddressForm,
+  addressInput,
+  addressProblems,
+  asAddressForm,
+} from '@/commerce/rules/address'
 import { discountProblems } from '@/commerce/rules/discounts'
 import { asText } from '@/commerce/rules/form-input'
-import type { AddressInput, CountryCode } from '@/commerce/types'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import { currentShopper } from '@/lib/customer-session'
@@ -23,6 +27,7 @@ const known = new Set([
   'date-required',
   'date-unavailable',
   'not-a-delivery-day',
+  'day-full',
   'terms-required',
   'details-required',
   'country-mismatch',
@@ -45,14 +50,6 @@ const known = new Set([
 
 const localeOf = (raw: string): Locale => (isLocale(raw) ? raw : 'nl')
 
-const asAddress = (form: AddressForm): AddressInput => ({
-  ...form,
-  country: form.country as CountryCode,
-  company: form.company || null,
-  vatNumber: form.vatNumber || null,
-  extraInfo: form.extraInfo || null,
-})
-
 /** Keeps the shopper's contact and addresses for the order, then on to confirming. */
 export async function saveCheckoutDetails(
   rawLocale: string,
@@ -71,8 +68,8 @@ export async function saveCheckoutDetails(
     await commerce.checkout.setDetails(await currentShopper(locale), {
       email: billing.email,
       phone: billing.phone,
-      billing: asAddress(billing),
-      shipping: shipping ? asAddress(shipping) : null,
+      billing: addressInput(billing),
+      shipping: shipping ? addressInput(shipping) : null,
     })
     return { ok: true, href: getPathname({ href: '/checkout', locale }) }
   } catch (error) {

@@ -1,5 +1,5 @@
 import { CommerceError } from '@/commerce/provider'
-import { formatMoney } from '@/commerce/rules/money'
+import { formatDay, formatMoney } from '@/commerce/rules/money'
 import type { Locale } from '@/i18n/locales'
 import { log } from '@/lib/log'
 
@@ -7,7 +7,7 @@ type Translate = (key: string, values?: Record<string, string>) => string
 
 /**
  * What a failed commerce call tells the shopper: the translation of its problem code when `known`
- * lists it (with the amount still missing, written for `locale`), that ordering is briefly
+ * lists it (with the amount still missing or the next free day, written for `locale`), that ordering is briefly
  * unavailable when the backend does not answer, else that something went wrong (and the error
  * goes to the log). A backend's own words are never shown.
  */
@@ -22,10 +22,15 @@ export function problemMessage(
     log().warn({ what }, 'Commerce backend unavailable')
     return t('backend-unavailable')
   }
-  if (error instanceof CommerceError && known.has(error.code))
-    return error.missing
-      ? t(error.code, { amount: formatMoney(error.missing, locale) })
-      : t(error.code)
+  if (error instanceof CommerceError && known.has(error.code)) {
+    if (error.missing) return t(error.code, { amount: formatMoney(error.missing, locale) })
+    // A full day names the next one that still takes orders, or "none".
+    if (error.code === 'day-full')
+      return t(error.code, {
+        date: error.nextFreeDay ? formatDay(error.nextFreeDay, locale) : 'none',
+      })
+    return t(error.code)
+  }
   log().error({ err: error }, what)
   return t('failed')
 }

@@ -4,6 +4,7 @@ import { commerce } from '@/commerce'
 import { CommerceError } from '@/commerce/provider'
 import { asText } from '@/commerce/rules/form-input'
 import { type ReviewForm, reviewProblems } from '@/commerce/rules/review-input'
+import { isLocale } from '@/i18n/locales'
 import { currentCustomer } from '@/lib/customer-session'
 import { log } from '@/lib/log'
 import { containsNul } from '@/security/nul-characters'
@@ -12,7 +13,11 @@ import { containsNul } from '@/security/nul-characters'
 export type ReviewResult = { ok: true } | { ok: false; problems: Record<string, string> }
 
 /** A signed-in customer's review of a product; it waits for the shop's approval. */
-export async function writeReview(productId: number, sent: ReviewForm): Promise<ReviewResult> {
+export async function writeReview(
+  productId: number,
+  sent: ReviewForm,
+  locale?: string,
+): Promise<ReviewResult> {
   if (containsNul(sent)) return { ok: false, problems: { form: 'invalid-characters' } }
   const form = {
     title: asText(sent?.title),
@@ -24,7 +29,11 @@ export async function writeReview(productId: number, sent: ReviewForm): Promise<
   const customer = await currentCustomer()
   if (!customer) return { ok: false, problems: { form: 'registered-only' } }
   try {
-    await commerce.reviews.write(customer.session, { productId: Number(productId), ...form })
+    await commerce.reviews.write(customer.session, {
+      productId: Number(productId),
+      ...form,
+      locale: isLocale(locale) ? locale : undefined,
+    })
     return { ok: true }
   } catch (error) {
     if (error instanceof CommerceError) return { ok: false, problems: { form: error.code } }

@@ -54,14 +54,35 @@ export const Customers: CollectionConfig = {
       hooks: { beforeValidate: [stripControlCharacters] },
       label: label('Achternaam', 'Nom', 'Last name'),
     },
-    { name: 'phone', type: 'text', label: label('Telefoon', 'Téléphone', 'Phone') },
+    {
+      name: 'phone',
+      type: 'text',
+      hooks: { beforeValidate: [stripControlCharacters] },
+      label: label('Telefoon', 'Téléphone', 'Phone'),
+    },
     {
       name: 'birthDate',
       type: 'date',
       label: label('Geboortedatum', 'Date de naissance', 'Birth date'),
     },
-    { name: 'fax', type: 'text', label: label('Fax', 'Fax', 'Fax') },
-    { name: 'company', type: 'text', label: label('Bedrijf', 'Société', 'Company') },
+    {
+      name: 'fax',
+      type: 'text',
+      hooks: { beforeValidate: [stripControlCharacters] },
+      label: label('Fax', 'Fax', 'Fax'),
+    },
+    {
+      name: 'company',
+      type: 'text',
+      hooks: { beforeValidate: [stripControlCharacters] },
+      label: label('Bedrijf', 'Société', 'Company'),
+    },
+    {
+      name: 'vatNumber',
+      type: 'text',
+      hooks: { beforeValidate: [stripControlCharacters] },
+      label: label('Btw-nummer', 'Numéro de TVA', 'VAT number'),
+    },
     {
       name: 'newsletter',
       type: 'checkbox',

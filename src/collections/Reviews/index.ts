@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffWrites } from '@/access/admin-only'
-import { groups, label } from '@/collections/labels'
+import { groups, label, languageNames, namedOptions } from '@/collections/labels'
+import { locales } from '@/i18n/locales'
 
 import { expireReviewedProduct } from './expire-product'
 
@@ -54,6 +55,14 @@ export const Reviews: CollectionConfig = {
       min: 1,
       max: 5,
       label: label('Score (1–5)', 'Note (1–5)', 'Rating (1–5)'),
+    },
+    {
+      // The language the review is written in: the product page shows its own language's first.
+      name: 'locale',
+      type: 'select',
+      label: label('Taal', 'Langue', 'Language'),
+      options: namedOptions(locales, languageNames),
+      admin: { position: 'sidebar' },
     },
     {
       name: 'approved',

@@ -6,6 +6,7 @@ export type AddressFieldsDoc = {
   lastName: string
   email: string
   phone: string
+  fax?: string | null
   company?: string | null
   vatNumber?: string | null
   street: string
@@ -16,12 +17,16 @@ export type AddressFieldsDoc = {
   extraInfo?: string | null
 }
 
-/** Stored address fields → an address of the commerce model (empty optional fields are null). */
+/**
+ * Stored address fields → an address of the commerce model: empty optional fields are null, and
+ * an address without a fax has none.
+ */
 export const reshapeAddressFields = (doc: AddressFieldsDoc): AddressInput => ({
   firstName: doc.firstName,
   lastName: doc.lastName,
   email: doc.email,
   phone: doc.phone,
+  ...(doc.fax ? { fax: doc.fax } : {}),
   company: doc.company || null,
   vatNumber: doc.vatNumber || null,
   street: doc.street,

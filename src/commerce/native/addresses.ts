@@ -8,6 +8,7 @@ import { PASSWORD_MIN_LENGTH } from '../rules/credentials'
 import { isEmail, normalizeEmail } from '../rules/email'
 import type { Address, AddressInput, PostalAddress, Registration } from '../types'
 import { reshapeAddressFields } from './address-reshape'
+import { nativeCustomerDetails } from './customer-details'
 import { sessionCustomer } from './shopper-session'
 
 const reshapeAddress = (doc: AddressDoc): Address => ({ id: doc.id, ...reshapeAddressFields(doc) })
@@ -17,6 +18,7 @@ const trimmed = (input: AddressInput): AddressInput => ({
   lastName: input.lastName.trim(),
   email: input.email.trim().toLowerCase(),
   phone: input.phone.trim(),
+  fax: input.fax?.trim() || null,
   company: input.company?.trim() || null,
   vatNumber: input.vatNumber?.trim() || null,
   street: input.street.trim(),
@@ -32,6 +34,7 @@ export function checkedAddress(input: AddressInput): AddressInput {
   const problems = Object.values(
     addressProblems({
       ...input,
+      fax: input.fax ?? '',
       company: input.company ?? '',
       vatNumber: input.vatNumber ?? '',
       extraInfo: input.extraInfo ?? '',
@@ -41,7 +44,7 @@ export function checkedAddress(input: AddressInput): AddressInput {
   return trimmed(input)
 }
 
-/** The address book on Payload; a customer reaches only their own addresses. */
+/** The address book and details on Payload; a customer reaches only their own. */
 export function nativeAccount(payload: () => Promise<Payload>): AccountApi {
   async function owned(instance: Payload, customerId: number, id: number) {
     const { docs } = await instance.find({
@@ -56,6 +59,8 @@ export function nativeAccount(payload: () => Promise<Payload>): AccountApi {
   }
 
   return {
+    ...nativeCustomerDetails(payload),
+
     async addresses(session) {
       const instance = await payload()
       const customerId = sessionCustomer(instance.secret, session)

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { DeliveryCalendar } from '@/payload-types'
 
 import { COUNTRIES } from '../rules/address'
+import { type DayCapacity, weekdayNames } from '../rules/day-capacity'
 import { type CalendarRules, defaultCalendarRules, shopClock } from '../rules/delivery-calendar'
 import type { CountryCode } from '../types'
 import { cachedGlobal } from './settings-cache'
@@ -27,6 +28,29 @@ export function deliveryWeekdaysOf(
   ) as Record<CountryCode, number[]>
 }
 
+type Capacity = NonNullable<DeliveryCalendar['capacity']>
+type OrdersPerWeekday = NonNullable<Capacity['delivery']>
+
+/** The weekdays (ISO) with a number of orders set; an empty one has no limit. */
+const perWeekday = (set: OrdersPerWeekday | null | undefined): Partial<Record<number, number>> =>
+  Object.fromEntries(
+    weekdayNames
+      .map((name, index) => [index + 1, set?.[name]] as const)
+      .filter((entry): entry is readonly [number, number] => typeof entry[1] === 'number'),
+  )
+
+/** How many orders each day can take, as the owner set it. */
+function dayCapacityOf(capacity: DeliveryCalendar['capacity']): DayCapacity {
+  return {
+    weekdays: { delivery: perWeekday(capacity?.delivery), pickup: perWeekday(capacity?.pickup) },
+    dates: (capacity?.dates ?? []).map((set) => ({
+      date: shopClock(new Date(set.date)).day,
+      method: set.deliveryMethod,
+      orders: set.orders,
+    })),
+  }
+}
+
 /** The delivery calendar the shop owner keeps in the admin, as the calendar rules take it. */
 export async function readCalendarRules(payload: Payload): Promise<CalendarRules> {
   const doc = await cachedGlobal(payload, 'delivery-calendar')
@@ -42,5 +66,6 @@ export async function readCalendarRules(payload: Payload): Promise<CalendarRules
     // A date field holds an instant; the closing day is its date in the shop's time zone.
     closedDates: (doc.closedDates ?? []).map((closed) => shopClock(new Date(closed.date)).day),
     belgianHolidays: doc.belgianHolidays ?? true,
+    capacity: dayCapacityOf(doc.capacity),
   }
 }

@@ -4,11 +4,12 @@ import type { Cart as CartDoc, Product as ProductDoc } from '@/payload-types'
 import { isValidQuantity, itemCount, lineTotal, maxQuantity } from '../rules/cart-lines'
 import type { DiscountCheck } from '../rules/discounts'
 import { type GiftCardBalance, payWithGiftCards } from '../rules/gift-card-payment'
+import { cartGifts } from '../rules/gift-line'
 import { orderTotals, type Pricing } from '../rules/order-totals'
 import { defaultShippingRates } from '../rules/shipping'
 import { defaultVatRates } from '../rules/vat'
 import { bookingProblem } from '../rules/delivery-calendar'
-import type { BookingOptions, Cart, CartGift, CartLine, CountryCode } from '../types'
+import type { BookingOptions, Cart, CartLine, CountryCode } from '../types'
 import { giftRecipientOf } from './gift-recipient'
 import { limitsOf, reshapeSummary } from './reshape'
 
@@ -30,25 +31,25 @@ export function lineWarnings(product: ProductDoc, quantity: number): string[] {
 
 /** An empty cart costs nothing, so no settings are needed to show it. */
 export const emptyCart = (): Cart =>
-  reshapeCart(null, null, { vat: defaultVatRates, shipping: defaultShippingRates, giftTiers: {} })
+  reshapeCart(null, null, { vat: defaultVatRates, shipping: defaultShippingRates, giftTiers: [] })
 
-/** What the cart's discount code does now, the gift its amount earns, and its gift voucher. */
+/** What the cart's discount code does now, and its gift voucher. */
 export type CartExtras = {
   discount: DiscountCheck | null
-  gift: CartGift | null
   giftCard?: GiftCardBalance | null
 }
 
 /**
  * The cart as the shopper sees it; a chosen date no longer on offer (`booking`, for the cart's
  * country) is dropped, with a word, and so is a discount code that does not apply any more. The
- * entered gift voucher pays what its balance allows.
+ * entered gift voucher pays what its balance allows. The gifts are those of `pricing`'s tiers,
+ * named in the language it was read in.
  */
 export function reshapeCart(
   doc: CartDoc | null,
-  booking: Pick<BookingOptions, 'dates' | 'deliveryWeekdays'> | null,
+  booking: Pick<BookingOptions, 'dates' | 'deliveryWeekdays' | 'full'> | null,
   pricing: Pricing,
-  extras: CartExtras = { discount: null, gift: null },
+  extras: CartExtras = { discount: null },
 ): Cart {
   const country: CountryCode = doc?.country ?? 'BE'
   const chosenDate = doc?.deliveryDate ?? null
@@ -103,12 +104,13 @@ export function reshapeCart(
       orderTotals(priced, deliveryMethod, country, pricing, applied?.off ?? null),
       giftCard ? [giftCard] : [],
     ),
-    gift: extras.gift,
+    ...cartGifts(priced, pricing.giftTiers),
     warnings: [
       ...(withdrawn ? ['product-withdrawn'] : []),
       // A country switched to one not delivered to on that day says so.
       ...(dateProblem === 'not-a-delivery-day' ? ['date-not-for-country'] : []),
       ...(dateProblem === 'date-unavailable' ? ['date-expired'] : []),
+      ...(dateProblem === 'day-full' ? ['date-full'] : []),
       ...(doc?.discountDropped ? ['discount-dropped'] : []),
       ...(extras.discount && !extras.discount.applies ? ['discount-off'] : []),
       ...(giftCard && giftCard.balance.amount <= 0 ? ['gift-card-used-up'] : []),

@@ -5,13 +5,16 @@ import type { Cart as CartDoc, Product as ProductDoc } from '@/payload-types'
 import { CommerceError, type CartApi } from '../provider'
 import { COUNTRIES } from '../rules/address'
 import { normalizedCode } from '../rules/discounts'
-import { earnedGift } from '../rules/gift-line'
-import { cartGoodsSubtotal } from '../rules/handover'
 import { maxQuantity, wholeQuantity } from '../rules/cart-lines'
-import { bookingOptionsAt, readBookingOptions } from '../booking-options'
+import {
+  bookedOrdersAt,
+  bookingOptionsAt,
+  bookingRefusal,
+  readBookingOptions,
+} from '../booking-options'
 import { SHOP_COUNTRY } from '../rules/delivery-country'
 import { readCalendarRules } from './calendar-rules'
-import { bookingProblem } from '../rules/delivery-calendar'
+import { bookedOrders } from './day-bookings'
 import type { BookingOptions, CartChange, CountryCode, Shopper } from '../types'
 import { giftCardBalance, giftCardCodeChange, giftVoucherLine } from './gift-card-cart'
 import { countCartItems } from './cart-count'
@@ -26,7 +29,7 @@ import {
   storedLines,
   takeMergeNotice,
 } from './cart-store'
-import { readGiftNames } from './gift-names'
+import { prepareOrderAgain } from './order-again'
 import { isAvailable, limitsOf } from './reshape'
 import { readSession } from './shopper-session'
 
@@ -81,7 +84,10 @@ export function nativeCart(
   now: () => Date = () => new Date(),
 ): CartApi {
   async function bookingOptions(country: CountryCode): Promise<BookingOptions> {
-    return readBookingOptions(await payload(), now(), country)
+    const instance = await payload()
+    return readBookingOptions(instance, now(), country, (from, to) =>
+      bookedOrders(instance, from, to),
+    )
   }
 
   /**
@@ -141,10 +147,13 @@ export function nativeCart(
         if (date === null) return () => ({ deliveryMethod: method, deliveryDate: null })
         // Settings are read before the cart is locked; the country is the locked cart's.
         const rules = await readCalendarRules(instance)
+        const booked = await bookedOrdersAt(now(), rules, (from, to) =>
+          bookedOrders(instance, from, to),
+        )
         return (doc) => {
-          const options = bookingOptionsAt(now(), rules, doc.country ?? SHOP_COUNTRY)
-          const problem = bookingProblem(options, method, date)
-          if (problem) throw new CommerceError(problem)
+          const options = bookingOptionsAt(now(), rules, doc.country ?? SHOP_COUNTRY, booked)
+          const refusal = bookingRefusal(options, method, date)
+          if (refusal) throw refusal
           return { deliveryMethod: method, deliveryDate: date }
         }
       }
@@ -175,21 +184,12 @@ export function nativeCart(
       const doc = await findCart(instance, ownerOf(instance, shopper), shopper.locale)
       if (!doc) return emptyCart()
       const [pricing, options, discount, giftCard] = await Promise.all([
-        readPricing(instance),
+        readPricing(instance, shopper.locale),
         doc.deliveryDate ? bookingOptions(doc.country ?? SHOP_COUNTRY) : null,
         doc.discountCode ? checkCartCode(instance, doc, doc.discountCode, now()) : null,
         giftCardBalance(instance, doc.giftCardCode),
       ])
-      const shown = reshapeCart(doc, options, pricing, {
-        discount,
-        gift: null,
-        giftCard,
-      })
-      const goods = cartGoodsSubtotal(shown)
-      const earned = earnedGift(goods, pricing.giftTiers, {}, shopper.locale)
-      if (!earned) return shown
-      const names = await readGiftNames(instance, shopper.locale)
-      return { ...shown, gift: earnedGift(goods, pricing.giftTiers, names, shopper.locale) }
+      return reshapeCart(doc, options, pricing, { discount, giftCard })
     },
 
     async itemCount(shopper) {
@@ -229,6 +229,15 @@ export function nativeCart(
         change.type === 'discount-code' ? undefined : recheckCode,
       )
       return this.get(shopper)
+    },
+
+    async orderAgain(shopper, orderId) {
+      const instance = await payload()
+      const owner = ownerOf(instance, shopper)
+      if (owner.customerId === null && !owner.guestId) throw new CommerceError('no-shopper')
+      const again = await prepareOrderAgain(instance, shopper, orderId)
+      await changeCart(instance, owner, again.write, recheckCode)
+      return { cart: await this.get(shopper), lines: again.outcome() }
     },
   }
 }

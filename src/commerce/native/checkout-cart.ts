@@ -30,8 +30,8 @@ export type CheckoutProduct = {
   giftCardCents: number | null
 }
 
-export type CheckoutCart = {
-  id: number
+/** What an order is placed from: a shopper's cart, or what the owner took down by phone. */
+export type OrderDraft = {
   deliveryMethod: DeliveryMethod
   deliveryDate: string | null
   country: CountryCode
@@ -43,16 +43,11 @@ export type CheckoutCart = {
   lines: Array<{ product: CheckoutProduct; quantity: number; giftCard: GiftCardRecipient | null }>
 }
 
-type Row = {
-  id: number
-  delivery_method: DeliveryMethod
-  delivery_date: string | null
-  country: CountryCode
-  terms_accepted: boolean | null
-  checkout: unknown
-  discount_code: string | null
+export type CheckoutCart = OrderDraft & { id: number }
+
+/** A product's columns as `productColumns` reads them. */
+type ProductRow = {
   product_id: number | null
-  quantity: string | null
   name: string | null
   sku: string | null
   unit: SaleUnit | null
@@ -60,9 +55,34 @@ type Row = {
   vat_class: VatClass | null
   weight_step_grams: string | null
   category_ids: number[] | null
-  gift_card_code: string | null
   gift_card: boolean | null
   gift_card_amount_cents: string | null
+}
+
+/** What an order needs of a product `p`, with its name from `productNames`. */
+const productColumns = sql`
+  p.id AS product_id, COALESCE(own.name, nl.name) AS name, p.sku, p.unit, p.price_cents,
+  p.vat_class, p.weight_step_grams,
+  ARRAY(SELECT r.categories_id::int FROM products_rels r
+         WHERE r.parent_id = p.id AND r.path = 'categories' AND r.categories_id IS NOT NULL)
+    AS category_ids,
+  p.gift_card, p.gift_card_amount_cents`
+
+/** The product's name in `locale`, or else in Dutch. */
+const productNames = (locale: Locale) => sql`
+  LEFT JOIN products_locales own ON own._parent_id = p.id AND own._locale = ${locale}
+  LEFT JOIN products_locales nl ON nl._parent_id = p.id AND nl._locale = 'nl'`
+
+type Row = ProductRow & {
+  id: number
+  delivery_method: DeliveryMethod
+  delivery_date: string | null
+  country: CountryCode
+  terms_accepted: boolean | null
+  checkout: unknown
+  discount_code: string | null
+  quantity: string | null
+  gift_card_code: string | null
   recipient_name: string | null
   recipient_email: string | null
   sender_name: string | null
@@ -71,6 +91,38 @@ type Row = {
 }
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value))
+
+const checkoutProduct = (row: ProductRow & { product_id: number }): CheckoutProduct => ({
+  id: row.product_id,
+  name: row.name ?? '',
+  sku: row.sku,
+  unit: row.unit ?? 'piece',
+  priceCents: Number(row.price_cents ?? 0),
+  vatClass: row.vat_class ?? 'food',
+  weightStepGrams: numberOrNull(row.weight_step_grams),
+  categoryIds: (row.category_ids ?? []).map(Number),
+  giftCardCents: row.gift_card ? numberOrNull(row.gift_card_amount_cents) : null,
+})
+
+/** The published products among `ids` as an order takes them, names in `locale` or else Dutch. */
+export async function readCheckoutProducts(
+  payload: Payload,
+  req: PayloadRequest,
+  ids: number[],
+  locale: Locale,
+): Promise<Map<number, CheckoutProduct>> {
+  if (ids.length === 0) return new Map()
+  const db = await transactionDb(payload, req)
+  const { rows } = await db.execute<ProductRow & { product_id: number }>(sql`
+    SELECT ${productColumns}
+      FROM products p
+      ${productNames(locale)}
+     WHERE p.id IN (${sql.join(
+       ids.map((id) => sql`${id}`),
+       sql`, `,
+     )}) AND p._status = 'published'`)
+  return new Map(rows.map((row) => [row.product_id, checkoutProduct(row)]))
+}
 
 /**
  * Locks the owner's cart until the transaction of `req` ends and reads it with its saleable lines
@@ -87,21 +139,14 @@ export async function lockCheckoutCart(
   const db = await transactionDb(payload, req)
   const { rows } = await db.execute<Row>(sql`
     SELECT c.id, c.delivery_method, c.delivery_date, c.country, c.terms_accepted, c.checkout,
-           c.discount_code,
-           p.id AS product_id, l.quantity, COALESCE(own.name, nl.name) AS name, p.sku, p.unit,
-           p.price_cents, p.vat_class, p.weight_step_grams,
-           ARRAY(SELECT r.categories_id::int FROM products_rels r
-                  WHERE r.parent_id = p.id AND r.path = 'categories' AND r.categories_id IS NOT NULL)
-             AS category_ids,
-           c.gift_card_code, p.gift_card,
-           p.gift_card_amount_cents, l.gift_card_recipient_name AS recipient_name,
+           c.discount_code, l.quantity, ${productColumns}, c.gift_card_code,
+           l.gift_card_recipient_name AS recipient_name,
            l.gift_card_recipient_email AS recipient_email, l.gift_card_sender_name AS sender_name,
            l.gift_card_sender_email AS sender_email, l.gift_card_message AS gift_message
       FROM carts c
       LEFT JOIN carts_lines l ON l._parent_id = c.id
       LEFT JOIN products p ON p.id = l.product_id AND p._status = 'published'
-      LEFT JOIN products_locales own ON own._parent_id = p.id AND own._locale = ${locale}
-      LEFT JOIN products_locales nl ON nl._parent_id = p.id AND nl._locale = 'nl'
+      ${productNames(locale)}
      WHERE c.id = ${locked.id}
      ORDER BY l._order`)
   const [first] = rows
@@ -121,17 +166,7 @@ export async function lockCheckoutCart(
         : [
             {
               quantity: Number(row.quantity),
-              product: {
-                id: row.product_id,
-                name: row.name ?? '',
-                sku: row.sku,
-                unit: row.unit ?? 'piece',
-                priceCents: Number(row.price_cents ?? 0),
-                vatClass: row.vat_class ?? 'food',
-                weightStepGrams: numberOrNull(row.weight_step_grams),
-                categoryIds: (row.category_ids ?? []).map(Number),
-                giftCardCents: row.gift_card ? numberOrNull(row.gift_card_amount_cents) : null,
-              },
+              product: checkoutProduct({ ...row, product_id: row.product_id }),
               giftCard: row.recipient_email
                 ? {
                     recipientName: row.recipient_name ?? '',

@@ -12,20 +12,21 @@ import { type CartApi, CommerceError, type CheckoutApi } from '../provider'
 import { lineTotal, wholeQuantity } from '../rules/cart-lines'
 import { countryMatches, detailsAreComplete, paymentMethodsFor } from '../rules/checkout'
 import { COUNTRIES } from '../rules/address'
-import { bookingProblem } from '../rules/delivery-calendar'
+import { bookingRefusal } from '../booking-options'
 import { detailsCountry, pricedCountry, SHOP_COUNTRY } from '../rules/delivery-country'
-import { goodsSubtotal, handoverOf, needsHandover } from '../rules/handover'
+import { handoverOf, needsHandover } from '../rules/handover'
 import { isOnlineMethod } from '../rules/online-payment'
 import { brusselsYear, orderNumber, orderPaymentDigits } from '../rules/order-number'
 import { orderTotals, type Pricing } from '../rules/order-totals'
 import { structuredCommunication } from '../rules/structured-communication'
 import type { CheckoutDetails, Locale, PlacedOrder, PlaceOrderInput } from '../types'
 import { lockCart } from './cart-lock'
+import type { CartOwner } from './cart-lock'
 import {
-  type CheckoutCart,
   type CheckoutProduct,
   clearCheckedOutCart,
   lockCheckoutCart,
+  type OrderDraft,
 } from './checkout-cart'
 import { findCart } from './cart-store'
 import { offeredOnline, type OrderPaymentSetup, startOnlinePayment } from './online-payment'
@@ -39,6 +40,8 @@ import { nextInYear } from './year-sequence'
 import { readPricing } from './pricing'
 import { limitsOf } from './reshape'
 import { cachedGlobal } from './settings-cache'
+import { readCalendarRules } from './calendar-rules'
+import { takeDayPlace } from './day-bookings'
 import { readSession, shopperOwner } from './shopper-session'
 import { reshapeOrder } from './orders'
 import { ownPaymentLabels } from './payment-labels'
@@ -92,7 +95,7 @@ async function takeLinesStock(
 }
 
 /** The cart's lines as the order keeps them: name, unit, price and VAT rate as they are now. */
-function snapshotLines(cart: CheckoutCart, pricing: Pricing) {
+function snapshotLines(cart: OrderDraft, pricing: Pricing) {
   return cart.lines.map(({ product, quantity: asked, giftCard }) => {
     const quantity = wholeQuantity(limitsOf(product), asked)
     if (quantity === null) throw new CommerceError('invalid-quantity')
@@ -153,10 +156,171 @@ async function confirmationMail(
   return orderConfirmationMail(order, bank, link)
 }
 
+/** What an order is placed from, locked until the order's transaction ends. */
+export type OrderSource<T extends OrderDraft> = {
+  owner: CartOwner
+  locale: Locale
+  /** Locks what the order is made of and reads it; null when there is nothing to order. */
+  lock(req: PayloadRequest): Promise<T | null>
+  /** Once the order is written, in its transaction: the shop empties the cart it came from. */
+  placed?(req: PayloadRequest, draft: T): Promise<void>
+}
+
+export type PlaceOrder = <T extends OrderDraft>(
+  source: OrderSource<T>,
+  input: PlaceOrderInput,
+) => Promise<PlacedOrder>
+
 /**
- * Checkout on Payload: details kept on the cart, the order placed in one transaction with its
- * confirmation e-mail queued (`send`, sent once it commits), with a link from `links`. With
- * `payments`, orders can be paid online.
+ * Places an order in one transaction (docs/adr/0005-placing-an-order.md): everything checked
+ * again, the stock taken, the order written and numbered, its confirmation e-mail queued (`send`,
+ * sent once it commits) with a link from `links`. With `payments`, orders can be paid online.
+ * The shop's checkout and the owner's phone orders both place their orders here.
+ */
+export function nativeOrderPlacement(
+  payload: () => Promise<Payload>,
+  cart: Pick<CartApi, 'bookingOptions'>,
+  links: OrderLinks,
+  now: () => Date = () => new Date(),
+  send: (mail: Mail, req: PayloadRequest) => Promise<void> = (mail, req) =>
+    queueMail(req.payload, req, mail),
+  payments: OrderPaymentSetup | null = null,
+): PlaceOrder {
+  return async (source, input) => {
+    const instance = await payload()
+    const { owner, locale } = source
+    const key = `${ownerKey(owner)}:${input.idempotencyKey}`
+    const again = await orderByKey(instance, key)
+    if (again) return placed(instance.secret, again)
+    // Settings are read before the transaction: inside it, only its own connection may be used.
+    // The dates of every delivery country: the draft's country is known once it is locked.
+    const [pricing, settings, calendar, ...bookings] = await Promise.all([
+      // The gift tiers' gifts named in the order's language, for its gift line.
+      readPricing(instance, locale),
+      cachedGlobal(instance, 'shop-settings'),
+      readCalendarRules(instance),
+      ...COUNTRIES.map((country) => cart.bookingOptions(country)),
+    ])
+
+    let created: OrderDoc | null = null
+    let soldOut: number[] = []
+    const doc = await inTransaction(instance, async (req) => {
+      const cartDoc = await source.lock(req)
+      if (!cartDoc) throw new CommerceError('cart-empty')
+      // A second submit of the same attempt waited for the lock: the order is there now.
+      const existing = await orderByKey(instance, key, req)
+      if (existing) return existing
+
+      const lines = snapshotLines(cartDoc, pricing)
+      if (lines.length === 0) throw new CommerceError('cart-empty')
+      // Gift vouchers only are e-mailed: no method, date, time or delivery address.
+      const method = needsHandover(lines) ? cartDoc.deliveryMethod : null
+      const date = method ? cartDoc.deliveryDate : null
+      if (method && !date) throw new CommerceError('date-required')
+      const booking = bookings[COUNTRIES.indexOf(cartDoc.country ?? SHOP_COUNTRY)]
+      const refusal = method && date ? bookingRefusal(booking, method, date) : null
+      if (refusal) throw refusal
+      if (!cartDoc.termsAccepted) throw new CommerceError('terms-required')
+      const details = cartDoc.checkout
+      if (!isDetails(details) || !detailsAreComplete(details))
+        throw new CommerceError('details-required')
+      if (method && !countryMatches(details, method, cartDoc.country))
+        throw new CommerceError('country-mismatch')
+      // An online method the provider does not enable for this order fails when the payment
+      // starts, and the shopper chooses again on the order's page.
+      const online = payments !== null && isOnlineMethod(input.paymentMethod)
+      if (!paymentMethodsFor(method).includes(input.paymentMethod) && !online)
+        throw new CommerceError('payment-method-unavailable')
+
+      const taken = await orderDiscount(instance, req, cartDoc, owner, details.email, lines, now())
+      const payment = await giftCardPayment(
+        instance,
+        req,
+        cartDoc.giftCardCode,
+        orderTotals(lines, cartDoc.deliveryMethod, cartDoc.country, pricing, taken?.off ?? null),
+      )
+      const { totals } = payment
+      if (input.expectedTotal !== undefined && input.expectedTotal !== totals.total.amount)
+        throw new CommerceError('price-changed')
+      soldOut = await takeLinesStock(instance, req, lines)
+      const gift = giftLine(lines, pricing)
+
+      const data: RequiredDataFromCollectionSlug<'orders'> = {
+        // Numbered last (below), so that the year's counter stays locked for a moment only.
+        number: `pending-${key}`,
+        status: 'pending',
+        paymentStatus: 'pending',
+        shippingStatus: 'not-shipped',
+        customer: owner.customerId,
+        guestId: owner.guestId,
+        idempotencyKey: key,
+        locale,
+        email: details.email.trim().toLowerCase(),
+        phone: details.phone.trim(),
+        billingAddress: details.billing,
+        shippingAddress: method === 'delivery' ? (details.shipping ?? details.billing) : undefined,
+        deliveryMethod: method,
+        deliveryDate: date,
+        windowFrom: method ? booking.windows[method].from : null,
+        windowUntil: method ? booking.windows[method].until : null,
+        paymentMethod: input.paymentMethod,
+        lines: [...lines.map((line) => line.snapshot), ...(gift ? [gift] : [])],
+        subtotal: totals.subtotal.amount,
+        shipping: totals.shipping?.amount ?? 0,
+        discount: totals.discount.amount,
+        discountCode: taken?.discount.code ?? null,
+        total: totals.total.amount,
+        vat: totals.vat.map((vat) => ({ rate: vat.rate, amount: vat.amount.amount })),
+        giftCards: payment.used,
+      }
+      if (method && date)
+        await takeDayPlace(instance, req, calendar.capacity, method, date, booking.dates[method])
+      const order = await instance.create({
+        collection: 'orders',
+        req,
+        overrideAccess: true,
+        depth: 0,
+        data,
+      })
+      if (taken)
+        await takeDiscountUse(instance, req, taken.discount, taken.shopper, taken.user, order.id)
+      await takeGiftCardPayment(instance, req, payment, order.id)
+      await source.placed?.(req, cartDoc)
+      const year = brusselsYear(now())
+      const number = orderNumber(year, await nextInYear(instance, req, 'order_sequences', year))
+      const paymentReference =
+        input.paymentMethod === 'banktransfer'
+          ? structuredCommunication(orderPaymentDigits(number))
+          : null
+      await numberOrder(instance, req, order.id, number, paymentReference)
+      created = { ...order, number, paymentReference }
+      // Paid in full by a voucher: nothing more to pay, and the paid hooks run now.
+      if (payment.used.length > 0 && totals.total.amount === 0)
+        created = await markPaidByGiftCard(instance, req, order.id)
+      await send(await confirmationMail(instance, created, links, settings), req)
+      return created
+    })
+    // Pages served from cache show a product as available until its tag expires.
+    if (soldOut.length > 0) expire(soldOut.map((id) => cacheTags.product(id)))
+    const result = placed(instance.secret, doc)
+    if (!created || !payments || !isOnlineMethod(input.paymentMethod)) return result
+    // After the commit: the order stands even when the provider is down, and its page offers
+    // to try again.
+    try {
+      return {
+        ...result,
+        next: { kind: 'pay', url: await startOnlinePayment(instance, payments, doc.id) },
+      }
+    } catch (error) {
+      log().error({ err: error, order: doc.number }, 'Starting an online payment failed')
+      return result
+    }
+  }
+}
+
+/**
+ * Checkout on Payload: details kept on the cart, the order placed from it by
+ * `nativeOrderPlacement`. With `payments`, orders can be paid online.
  */
 export function nativeCheckout(
   payload: () => Promise<Payload>,
@@ -167,6 +331,7 @@ export function nativeCheckout(
     queueMail(req.payload, req, mail),
   payments: OrderPaymentSetup | null = null,
 ): CheckoutApi {
+  const place = nativeOrderPlacement(payload, cart, links, now, send, payments)
   return {
     ...nativeOrderPayments(payload, payments),
 
@@ -217,137 +382,15 @@ export function nativeCheckout(
     async placeOrder(shopper, input: PlaceOrderInput) {
       const instance = await payload()
       const owner = shopperOwner(instance.secret, shopper)
-      const key = `${ownerKey(owner)}:${input.idempotencyKey}`
-      const again = await orderByKey(instance, key)
-      if (again) return placed(instance.secret, again)
-      // Settings are read before the transaction: inside it, only its own connection may be used.
-      // The dates of every delivery country: the cart's country is known once it is locked.
-      const [pricing, settings, ...bookings] = await Promise.all([
-        readPricing(instance),
-        cachedGlobal(instance, 'shop-settings'),
-        ...COUNTRIES.map((country) => cart.bookingOptions(country)),
-      ])
-
-      let created: OrderDoc | null = null
-      let soldOut: number[] = []
-      const doc = await inTransaction(instance, async (req) => {
-        const cartDoc = await lockCheckoutCart(instance, req, owner, shopper.locale)
-        if (!cartDoc) throw new CommerceError('cart-empty')
-        // A second submit of the same attempt waited for the cart's lock: the order is there now.
-        const existing = await orderByKey(instance, key, req)
-        if (existing) return existing
-
-        const lines = snapshotLines(cartDoc, pricing)
-        if (lines.length === 0) throw new CommerceError('cart-empty')
-        // Gift vouchers only are e-mailed: no method, date, time or delivery address.
-        const method = needsHandover(lines) ? cartDoc.deliveryMethod : null
-        const date = method ? cartDoc.deliveryDate : null
-        if (method && !date) throw new CommerceError('date-required')
-        const booking = bookings[COUNTRIES.indexOf(cartDoc.country ?? SHOP_COUNTRY)]
-        const problem = method && date ? bookingProblem(booking, method, date) : null
-        if (problem) throw new CommerceError(problem)
-        if (!cartDoc.termsAccepted) throw new CommerceError('terms-required')
-        const details = cartDoc.checkout
-        if (!isDetails(details) || !detailsAreComplete(details))
-          throw new CommerceError('details-required')
-        if (method && !countryMatches(details, method, cartDoc.country))
-          throw new CommerceError('country-mismatch')
-        // An online method the provider does not enable for this order fails when the payment
-        // starts, and the shopper chooses again on the order's page.
-        const online = payments !== null && isOnlineMethod(input.paymentMethod)
-        if (!paymentMethodsFor(method).includes(input.paymentMethod) && !online)
-          throw new CommerceError('payment-method-unavailable')
-
-        const taken = await orderDiscount(
-          instance,
-          req,
-          cartDoc,
+      return place(
+        {
           owner,
-          details.email,
-          lines,
-          now(),
-        )
-        const payment = await giftCardPayment(
-          instance,
-          req,
-          cartDoc.giftCardCode,
-          orderTotals(lines, cartDoc.deliveryMethod, cartDoc.country, pricing, taken?.off ?? null),
-        )
-        const { totals } = payment
-        if (input.expectedTotal !== undefined && input.expectedTotal !== totals.total.amount)
-          throw new CommerceError('price-changed')
-        soldOut = await takeLinesStock(instance, req, lines)
-        const gift = await giftLine(instance, req, goodsSubtotal(lines), pricing, shopper.locale)
-
-        const data: RequiredDataFromCollectionSlug<'orders'> = {
-          // Numbered last (below), so that the year's counter stays locked for a moment only.
-          number: `pending-${key}`,
-          status: 'pending',
-          paymentStatus: 'pending',
-          shippingStatus: 'not-shipped',
-          customer: owner.customerId,
-          guestId: owner.guestId,
-          idempotencyKey: key,
           locale: shopper.locale,
-          email: details.email.trim().toLowerCase(),
-          phone: details.phone.trim(),
-          billingAddress: details.billing,
-          shippingAddress:
-            method === 'delivery' ? (details.shipping ?? details.billing) : undefined,
-          deliveryMethod: method,
-          deliveryDate: date,
-          windowFrom: method ? booking.windows[method].from : null,
-          windowUntil: method ? booking.windows[method].until : null,
-          paymentMethod: input.paymentMethod,
-          lines: [...lines.map((line) => line.snapshot), ...(gift ? [gift] : [])],
-          subtotal: totals.subtotal.amount,
-          shipping: totals.shipping?.amount ?? 0,
-          discount: totals.discount.amount,
-          discountCode: taken?.discount.code ?? null,
-          total: totals.total.amount,
-          vat: totals.vat.map((vat) => ({ rate: vat.rate, amount: vat.amount.amount })),
-          giftCards: payment.used,
-        }
-        const order = await instance.create({
-          collection: 'orders',
-          req,
-          overrideAccess: true,
-          depth: 0,
-          data,
-        })
-        if (taken)
-          await takeDiscountUse(instance, req, taken.discount, taken.shopper, taken.user, order.id)
-        await takeGiftCardPayment(instance, req, payment, order.id)
-        await clearCheckedOutCart(instance, req, cartDoc.id)
-        const year = brusselsYear(now())
-        const number = orderNumber(year, await nextInYear(instance, req, 'order_sequences', year))
-        const paymentReference =
-          input.paymentMethod === 'banktransfer'
-            ? structuredCommunication(orderPaymentDigits(number))
-            : null
-        await numberOrder(instance, req, order.id, number, paymentReference)
-        created = { ...order, number, paymentReference }
-        // Paid in full by a voucher: nothing more to pay, and the paid hooks run now.
-        if (payment.used.length > 0 && totals.total.amount === 0)
-          created = await markPaidByGiftCard(instance, req, order.id)
-        await send(await confirmationMail(instance, created, links, settings), req)
-        return created
-      })
-      // Pages served from cache show a product as available until its tag expires.
-      if (soldOut.length > 0) expire(soldOut.map((id) => cacheTags.product(id)))
-      const result = placed(instance.secret, doc)
-      if (!created || !payments || !isOnlineMethod(input.paymentMethod)) return result
-      // After the commit: the order stands even when the provider is down, and its page offers
-      // to try again.
-      try {
-        return {
-          ...result,
-          next: { kind: 'pay', url: await startOnlinePayment(instance, payments, doc.id) },
-        }
-      } catch (error) {
-        log().error({ err: error, order: doc.number }, 'Starting an online payment failed')
-        return result
-      }
+          lock: (req) => lockCheckoutCart(instance, req, owner, shopper.locale),
+          placed: (req, locked) => clearCheckedOutCart(instance, req, locked.id),
+        },
+        input,
+      )
     },
   }
 }

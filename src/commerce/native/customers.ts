@@ -5,6 +5,7 @@ import type { Customer as CustomerDoc } from '@/payload-types'
 import { CommerceError, type CustomerApi, type NewsletterApi } from '../provider'
 import { isEmail, normalizeEmail } from '../rules/email'
 import { PASSWORD_MIN_LENGTH } from '../rules/credentials'
+import { normalizeVatNumber } from '../rules/vat-number'
 import type { Customer } from '../types'
 import { checkedRegistration } from './addresses'
 import { moveGuestCart } from './cart-store'
@@ -123,6 +124,7 @@ export function nativeCustomers(
             fax: input.fax?.trim() || null,
             birthDate: input.birthDate,
             company: input.company?.trim() || null,
+            vatNumber: input.vatNumber ? normalizeVatNumber(input.vatNumber) || null : null,
             newsletter: input.newsletter,
             locale: input.locale,
           },

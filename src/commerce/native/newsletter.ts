@@ -6,9 +6,10 @@ import { type Mail, sendMail } from '@/mail/transport'
 import type { NewsletterSubscriber } from '@/payload-types'
 
 import { CommerceError, type NewsletterApi } from '../provider'
-import type { ShopperSession } from '../types'
+import type { NewsletterStatus, ShopperSession } from '../types'
 import { sessionCustomer } from './shopper-session'
 import { isEmail, normalizeEmail } from '../rules/email'
+import { type SubscriberStatus, subscriberStatus } from '../rules/newsletter-status'
 import {
   type NewsletterPurpose,
   readNewsletterToken,
@@ -27,6 +28,12 @@ export const CONFIRMATION_MAILS_PER_HOUR = 3
 const HOUR_MS = 60 * 60 * 1000
 
 const collection = 'newsletter-subscribers'
+
+const customerStatus: Record<SubscriberStatus, NewsletterStatus> = {
+  confirmed: 'subscribed',
+  pending: 'pending',
+  unsubscribed: 'off',
+}
 
 function linkSecret(): string {
   const secret = process.env.PAYLOAD_SECRET
@@ -76,8 +83,12 @@ export function nativeNewsletter(
     const inWindow = now - windowStart < HOUR_MS
     const sent = inWindow ? (row?.mailsInWindow ?? 0) : 0
     if (sent >= CONFIRMATION_MAILS_PER_HOUR) return 'check-mailbox' as const
+    // Asking again after leaving restarts the window (its count kept): the row then reads as
+    // waiting for the link rather than unsubscribed (subscriberStatus).
+    const leftInWindow =
+      row?.unsubscribedAt != null && Date.parse(row.unsubscribedAt) >= windowStart
     const count = {
-      mailWindowStart: new Date(inWindow ? windowStart : now).toISOString(),
+      mailWindowStart: new Date(inWindow && !leftInWindow ? windowStart : now).toISOString(),
       mailsInWindow: sent + 1,
     }
     if (row) {
@@ -157,7 +168,7 @@ export function nativeNewsletter(
     async forCustomer(session) {
       const instance = await payload()
       const row = await rowOf(instance, await customerEmail(instance, session))
-      return row?.subscribed === true
+      return row ? customerStatus[subscriberStatus(row)] : 'off'
     },
 
     async setForCustomer(session, on, locale) {

@@ -7,14 +7,14 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { CommerceError } from '../provider'
 import { checkDiscount, type DiscountOff } from '../rules/discounts'
-import { earnedGift } from '../rules/gift-line'
+import { giftProgress } from '../rules/gift-tiers'
+import type { HandoverLine } from '../rules/handover'
 import type { Pricing } from '../rules/order-totals'
-import type { Locale, Money } from '../types'
+import type { Money } from '../types'
 import type { CartOwner } from './cart-lock'
-import type { CheckoutCart } from './checkout-cart'
+import type { OrderDraft } from './checkout-cart'
 import { findDiscount, type StoredDiscount } from './discount-lookup'
 import { type CodeUser, shopperKey, usesBy } from './discount-uses'
-import { readGiftNames } from './gift-names'
 
 export type OrderDiscount = {
   discount: StoredDiscount
@@ -27,7 +27,7 @@ export type OrderDiscount = {
 export async function orderDiscount(
   payload: Payload,
   req: PayloadRequest,
-  cart: CheckoutCart,
+  cart: OrderDraft,
   owner: CartOwner,
   email: string,
   lines: Array<{ total: Money; voucher: boolean; product: { categoryIds: number[] } }>,
@@ -53,20 +53,16 @@ export async function orderDiscount(
   return { discount: discount!, off: check.off, shopper, user }
 }
 
-/** The free gift an order of `subtotal` earns, as an order line in its language; or null. */
-export async function giftLine(
-  payload: Payload,
-  req: PayloadRequest,
-  subtotal: Money,
-  pricing: Pricing,
-  locale: Locale,
-) {
-  if (!earnedGift(subtotal, pricing.giftTiers, {}, locale)) return null
-  const names = await readGiftNames(payload, locale, req)
-  const gift = earnedGift(subtotal, pricing.giftTiers, names, locale)!
+/**
+ * The free gift the order's goods earn, as an order line named in the language `pricing` was read
+ * in (the order's); or null below the first tier.
+ */
+export function giftLine(lines: ReadonlyArray<HandoverLine>, pricing: Pricing) {
+  const { reached } = giftProgress(lines, pricing.giftTiers)
+  if (!reached) return null
   return {
     product: null,
-    name: gift.name,
+    name: reached.gift,
     sku: null,
     unit: 'piece' as const,
     quantity: 1,

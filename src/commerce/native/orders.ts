@@ -83,7 +83,7 @@ export function reshapeOrder(doc: OrderDoc): Order {
 }
 
 /** The order document, when `shopper` placed it, `access` holds its token, or staff ask. */
-async function openOrder(
+export async function openOrder(
   instance: Payload,
   shopper: Shopper,
   orderId: string,

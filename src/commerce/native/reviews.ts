@@ -21,6 +21,7 @@ function reshapeReview(doc: ReviewDoc): Review {
     authorName: doc.authorName,
     createdAt: doc.createdAt,
     approved: doc.approved ?? false,
+    language: doc.locale ?? null,
   }
 }
 
@@ -126,6 +127,7 @@ export function nativeReviews(payload: () => Promise<Payload>): ReviewApi {
         title: input.title.trim(),
         text: input.text.trim(),
         rating: input.rating,
+        locale: input.locale ?? null,
         // A changed review is read again before it is shown.
         approved: false,
       }

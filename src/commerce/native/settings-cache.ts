@@ -1,5 +1,6 @@
 import type { GlobalAfterChangeHook, Payload } from 'payload'
 
+import type { Locale } from '@/i18n/locales'
 import type { Config } from '@/payload-types'
 
 /** The globals the shop reads on every cart and checkout call. */
@@ -12,7 +13,8 @@ export type CachedGlobal = 'shop-settings' | 'delivery-calendar'
 const KEEP_MS = 5_000
 
 type Entry = { value: Promise<unknown>; until: number }
-const kept = new WeakMap<Payload, Map<CachedGlobal, Entry>>()
+/** Kept by slug, and by slug and language for a read in a language. */
+const kept = new WeakMap<Payload, Map<string, Entry>>()
 
 const entriesOf = (payload: Payload) => {
   let entries = kept.get(payload)
@@ -22,19 +24,27 @@ const entriesOf = (payload: Payload) => {
 
 /**
  * A global as the shop owner last saved it, read at most once per few seconds: prices, delivery
- * costs and the calendar change a few times a year but are needed by every cart and order.
+ * costs and the calendar change a few times a year but are needed by every cart and order. With
+ * a `locale`, its texts are in that language (the shop's first language where one is empty).
  */
 export function cachedGlobal<S extends CachedGlobal>(
   payload: Payload,
   slug: S,
+  locale?: Locale,
 ): Promise<Config['globals'][S]> {
   const entries = entriesOf(payload)
-  const entry = entries.get(slug)
+  const key = locale ? `${slug}:${locale}` : slug
+  const entry = entries.get(key)
   if (entry && entry.until > Date.now()) return entry.value as Promise<Config['globals'][S]>
-  const value = payload.findGlobal({ slug, depth: 0, overrideAccess: true })
-  entries.set(slug, { value, until: Date.now() + KEEP_MS })
+  const value = payload.findGlobal({
+    slug,
+    depth: 0,
+    overrideAccess: true,
+    ...(locale ? { locale, fallbackLocale: 'nl' as const } : {}),
+  })
+  entries.set(key, { value, until: Date.now() + KEEP_MS })
   // A failed read is not kept: the next call tries again.
-  value.catch(() => entries.delete(slug))
+  value.catch(() => entries.delete(key))
   return value as Promise<Config['globals'][S]>
 }
 
@@ -42,6 +52,8 @@ export function cachedGlobal<S extends CachedGlobal>(
 export const forgetCachedGlobal =
   (slug: CachedGlobal): GlobalAfterChangeHook =>
   ({ req, doc }) => {
-    entriesOf(req.payload).delete(slug)
+    const entries = entriesOf(req.payload)
+    for (const key of entries.keys())
+      if (key === slug || key.startsWith(`${slug}:`)) entries.delete(key)
     return doc
   }

@@ -3,6 +3,7 @@ import { type AccountApi, CommerceError } from '../provider'
 import type { Address, AddressInput, ShopperSession } from '../types'
 import { addressRequest, type NopAddress, reshapeAddress } from './address-reshape'
 import type { NopContext } from './context'
+import { nopCustomerDetails } from './customer-details'
 import type { NopClient } from './http-client'
 import { refusedWith } from './refusal'
 
@@ -86,6 +87,8 @@ export function nopAccount(context: NopContext): AccountApi {
       .then(({ address }) => known(address), addressBookRefusal)
 
   return {
+    ...nopCustomerDetails(client),
+
     async addresses(session) {
       return (await listOf(client, session)).flatMap((address) => reshapeAddress(address) ?? [])
     },

@@ -24,6 +24,7 @@ export type NopAddress = {
   address2: string | null
   zipPostalCode: string | null
   phoneNumber: string | null
+  faxNumber?: string | null
   customAddressAttributes?: Array<{ id: number; defaultValue: string | null }> | null
 }
 
@@ -50,6 +51,7 @@ export function addressRequest(address: AddressInput) {
         address2: address.extraInfo ?? '',
         zipPostalCode: address.postcode,
         phoneNumber: address.phone,
+        faxNumber: address.fax ?? '',
       },
     },
     form: {
@@ -75,12 +77,14 @@ export function reshapeAddress(address: NopAddress): Address | null {
   const attribute = (id: number) =>
     text(address.customAddressAttributes?.find((entry) => entry.id === id)?.defaultValue)
   const houseNumber = attribute(nopAddressAttributes.houseNumber)
+  const fax = text(address.faxNumber)
   return {
     id: address.id,
     firstName: text(address.firstName),
     lastName: text(address.lastName),
     email: text(address.email),
     phone: text(address.phoneNumber),
+    ...(fax ? { fax } : {}),
     company: text(address.company) || null,
     vatNumber: attribute(nopAddressAttributes.vatNumber) || null,
     street: streetOf(text(address.address1), houseNumber),

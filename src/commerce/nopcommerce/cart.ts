@@ -1,11 +1,10 @@
 import { readBookingOptions } from '../booking-options'
-import { readGiftNames } from '../native/gift-names'
 import { readPricing } from '../native/pricing'
 import { CommerceError, type CartApi } from '../provider'
 import { itemCount } from '../rules/cart-lines'
-import { earnedGift } from '../rules/gift-line'
-import { cartGoodsSubtotal } from '../rules/handover'
-import type { Cart, CountryCode, Locale, Money, Product, SaleUnit, Shopper } from '../types'
+import { cartGifts } from '../rules/gift-line'
+import { handoverLines } from '../rules/handover'
+import type { Cart, CountryCode, Locale, Product, SaleUnit, Shopper } from '../types'
 import { applyCartChange, chooseCheckoutAttributes, selectShippingMethod } from './cart-change'
 import {
   type NopCartModel,
@@ -18,6 +17,8 @@ import type { CheckoutChoice } from './checkout-attributes'
 import type { NopContext } from './context'
 import { isUnauthorized } from './http-client'
 import { mergeNotices } from './merge-notice'
+import { orderAgainByCalls } from './order-again'
+import { nopOrders } from './orders'
 import { fromNopQuantity } from './sale-quantity'
 import { refusedWith } from './refusal'
 
@@ -85,12 +86,10 @@ export function nopCart(context: NopContext): CartApi {
     return { model, totals }
   }
 
-  /** The free gift the cart's amount earns, as the shop owner set the tiers in Payload. */
-  async function giftFor(subtotal: Money, locale: Locale) {
-    const payload = await context.payload()
-    const { giftTiers } = await readPricing(payload)
-    if (!earnedGift(subtotal, giftTiers, {}, locale)) return null
-    return earnedGift(subtotal, giftTiers, await readGiftNames(payload, locale), locale)
+  /** The gifts the cart's goods earn and come near, as the shop owner set the tiers in Payload. */
+  async function giftsFor(cart: Cart, locale: Locale) {
+    const { giftTiers } = await readPricing(await context.payload(), locale)
+    return cartGifts(handoverLines(cart.lines), giftTiers)
   }
 
   /**
@@ -130,7 +129,7 @@ export function nopCart(context: NopContext): CartApi {
       ),
     ])
     const cart = reshapeCart(model, totals, { products, choosableDates, gift: null })
-    return { ...cart, gift: await giftFor(cartGoodsSubtotal(cart), shopper.locale) }
+    return { ...cart, ...(await giftsFor(cart, shopper.locale)) }
   }
 
   return {
@@ -189,6 +188,15 @@ export function nopCart(context: NopContext): CartApi {
           kept: quantity(line.keptQuantity),
         }
       })
+    },
+
+    async orderAgain(shopper, orderId) {
+      const orders = nopOrders(context)
+      return orderAgainByCalls(
+        { order: (who, id) => orders.get(who, id), product, cart: this },
+        shopper,
+        orderId,
+      )
     },
   }
 }

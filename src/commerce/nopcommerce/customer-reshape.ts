@@ -3,12 +3,16 @@ import { localeOfLanguageId } from './language-ids'
 
 /**
  * The customer as Customer/Info answers it (CustomerInfoModelDto), camelCased: names, e-mail
- * address and newsletter, but neither the customer's id nor their language.
+ * address, contact fields and newsletter, but neither the customer's id nor their language.
  */
 export type NopCustomerInfo = {
   email: string | null
   firstName: string | null
   lastName: string | null
+  phone?: string | null
+  fax?: string | null
+  company?: string | null
+  vatNumber?: string | null
   newsletter: boolean
 }
 

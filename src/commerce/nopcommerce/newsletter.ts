@@ -113,8 +113,9 @@ export function nopNewsletter(context: NopContext, links?: NewsletterLinks): New
       return links('unsubscribe', signNewsletterToken(claims, linkSecret()), locale)
     },
 
+    // Customer/Info says only whether the subscription is active: one waiting for its link is off.
     async forCustomer(session) {
-      return (await ownInfo(session)).newsletter
+      return (await ownInfo(session)).newsletter ? 'subscribed' : 'off'
     },
 
     // nopCommerce mails the activation link in the customer's own language.

@@ -54,6 +54,7 @@ export function reshapeProductReview(
     authorName: authorOf(review.customerName),
     createdAt: writtenOnToIso(review.writtenOnStr) ?? EPOCH,
     approved: true,
+    language: null,
   }
 }
 
@@ -75,5 +76,6 @@ export function reshapeCustomerReview(
     authorName,
     createdAt: writtenOnToIso(review.writtenOnStr) ?? EPOCH,
     approved: isApproved(review.approvalStatus),
+    language: null,
   }
 }

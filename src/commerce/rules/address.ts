@@ -1,7 +1,8 @@
-import type { CountryCode } from '../types'
+import type { AddressInput, CountryCode } from '../types'
 import { withoutControlCharacters } from './control-characters'
 import { isEmail, normalizeEmail } from './email'
 import { asFields, asText } from './form-input'
+import { isPhone } from './phone'
 
 /** A one-line field as sent by a browser, without control characters. */
 const asLine = (value: unknown) => withoutControlCharacters(asText(value))
@@ -25,6 +26,8 @@ export type AddressForm = {
   lastName: string
   email: string
   phone: string
+  /** The address book's forms only (an address from elsewhere may hold null). */
+  fax?: string | null
   company: string
   vatNumber: string
   street: string
@@ -36,7 +39,12 @@ export type AddressForm = {
 }
 
 /** Message keys (namespace `addresses.problems`). */
-export type AddressProblem = 'required' | 'invalid-email' | 'invalid-postcode' | 'invalid-country'
+export type AddressProblem =
+  | 'required'
+  | 'invalid-email'
+  | 'invalid-phone'
+  | 'invalid-postcode'
+  | 'invalid-country'
 
 /** The postal part of an address: a street address in a country the shop delivers to. */
 export type PostalForm = Pick<
@@ -65,6 +73,7 @@ export function addressProblems(
   for (const field of ['firstName', 'lastName', 'email', 'phone'] as const)
     if (!form[field].trim()) problems[field] = 'required'
   if (!problems.email && !isEmail(normalizeEmail(form.email))) problems.email = 'invalid-email'
+  if (form.fax?.trim() && !isPhone(form.fax)) problems.fax = 'invalid-phone'
   return { ...problems, ...postalProblems(form) }
 }
 
@@ -88,9 +97,19 @@ export function asAddressForm(raw: unknown): AddressForm {
     lastName: asLine(form.lastName),
     email: asLine(form.email),
     phone: asLine(form.phone),
+    fax: asLine(form.fax),
     company: asLine(form.company),
     vatNumber: asLine(form.vatNumber),
     ...asPostalForm(form),
     extraInfo: asText(form.extraInfo),
   }
 }
+
+/** A checked address form as an order keeps it: empty optional fields as null. */
+export const addressInput = (form: AddressForm): AddressInput => ({
+  ...form,
+  country: form.country as CountryCode,
+  company: form.company || null,
+  vatNumber: form.vatNumber || null,
+  extraInfo: form.extraInfo || null,
+})

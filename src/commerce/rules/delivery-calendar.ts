@@ -1,4 +1,5 @@
 import type { BookingOptions, CountryCode, DeliveryMethod, TimeWindow } from '../types'
+import { type DayCapacity, unlimitedCapacity } from './day-capacity'
 import { addDays, belgianHolidays, weekday } from './holidays'
 
 export const SHOP_TIME_ZONE = 'Europe/Brussels'
@@ -20,6 +21,8 @@ export type CalendarRules = {
   /** Days the shop neither delivers nor hands out orders, besides public holidays. */
   closedDates: string[]
   belgianHolidays: boolean
+  /** How many orders each delivery and pickup day can take. */
+  capacity: DayCapacity
 }
 
 /** Tuesday to Saturday, the spec's delivery days. */
@@ -41,6 +44,7 @@ export const defaultCalendarRules: CalendarRules = {
   sameDayPickupCallBefore: '11:00',
   closedDates: [],
   belgianHolidays: true,
+  capacity: unlimitedCapacity,
 }
 
 const minutesOf = (time: string) => {
@@ -152,16 +156,19 @@ export function timeWindow(
 }
 
 /**
- * Why a chosen date cannot be booked, null when it can: a delivery on a weekday deliveries do
- * not reach the cart's country on is told as such; any other date not on offer (past, too far
- * ahead, a holiday, after the cut-off) is unavailable.
+ * Why a chosen date cannot be booked, null when it can: a day that took all the orders it can
+ * is full; a delivery on a weekday deliveries do not reach the cart's country on is told as
+ * such; any other date not on offer (past, too far ahead, a holiday, after the cut-off) is
+ * unavailable.
  */
 export function bookingProblem(
-  options: Pick<BookingOptions, 'dates' | 'deliveryWeekdays'>,
+  options: Pick<BookingOptions, 'dates' | 'deliveryWeekdays'> &
+    Partial<Pick<BookingOptions, 'full'>>,
   method: DeliveryMethod,
   date: string,
-): 'not-a-delivery-day' | 'date-unavailable' | null {
+): 'day-full' | 'not-a-delivery-day' | 'date-unavailable' | null {
   if (options.dates[method].includes(date)) return null
+  if (options.full?.[method].includes(date)) return 'day-full'
   const isDay = /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date))
   if (method === 'delivery' && isDay && !options.deliveryWeekdays.includes(weekday(date)))
     return 'not-a-delivery-day'

@@ -1,32 +1,43 @@
 import type { Money } from '../types'
+import { goodsSubtotal, type HandoverLine } from './handover'
 
-export type GiftTier = 'gift' | 'betterGift' | 'premium'
+/**
+ * A step of the free-gift ladder, as the shop owner sets it: the amount of goods (VAT included,
+ * in cents) from which it applies, its gift (named in the language read) and whether it also
+ * brings free delivery.
+ */
+export type GiftTier = { from: number; gift: string; freeDelivery: boolean }
 
-/** Order amounts (VAT included, in cents) from which each tier applies; unset tiers do not. */
-export type GiftThresholds = Partial<Record<GiftTier, number | null>>
-
-export type GiftProgress = {
-  /** The best tier the cart has reached, if any. */
-  reached: GiftTier | null
+export type GiftProgress<T extends GiftTier> = {
+  /** The highest tier the goods reach, whose gift the order gets; gifts do not add up. */
+  reached: T | null
   /** The next tier up and what is still missing to reach it. */
-  next: { tier: GiftTier; remaining: Money } | null
+  next: { tier: T; remaining: Money } | null
+  /** Whether a tier reached brings free delivery (it stays free on the tiers above it). */
+  freeDelivery: boolean
 }
 
-/** Where a cart stands on the free-gift ladder: what it earns and what the next step costs. */
-export function giftProgress(subtotal: Money, thresholds: GiftThresholds): GiftProgress {
-  const ladder = (['gift', 'betterGift', 'premium'] as const)
-    .map((tier) => ({ tier, from: thresholds[tier] }))
-    .filter((step): step is { tier: GiftTier; from: number } => typeof step.from === 'number')
-    .sort((a, b) => a.from - b.from)
-  const reached = ladder.filter((step) => subtotal.amount >= step.from).at(-1)?.tier ?? null
-  const upcoming = ladder.find((step) => subtotal.amount < step.from)
+/**
+ * Where an order stands on the free-gift ladder. Only the goods count: a gift voucher bought is
+ * prepaid credit (handover.ts), as for a discount code's minimum, and the amounts go by the lines
+ * before any discount.
+ */
+export function giftProgress<T extends GiftTier>(
+  lines: ReadonlyArray<HandoverLine>,
+  tiers: ReadonlyArray<T>,
+): GiftProgress<T> {
+  const goods = goodsSubtotal(lines)
+  const ladder = [...tiers].sort((a, b) => a.from - b.from)
+  const reached = ladder.filter((tier) => goods.amount >= tier.from)
+  const upcoming = ladder.find((tier) => goods.amount < tier.from)
   return {
-    reached,
+    reached: reached.at(-1) ?? null,
     next: upcoming
       ? {
-          tier: upcoming.tier,
-          remaining: { amount: upcoming.from - subtotal.amount, currency: subtotal.currency },
+          tier: upcoming,
+          remaining: { amount: upcoming.from - goods.amount, currency: goods.currency },
         }
       : null,
+    freeDelivery: reached.some((tier) => tier.freeDelivery),
   }
 }

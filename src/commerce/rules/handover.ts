@@ -2,7 +2,7 @@
  * What of an order is handed over. A gift voucher is e-mailed to its recipient; everything else
  * (the goods) is delivered or picked up. So a cart of vouchers only has no delivery, no date and
  * no pickup, and in a mixed cart only the goods count for delivery: its costs, the amount from
- * which it is free, and the gift tiers (whose premium tier brings free delivery, and whose gift
+ * which it is free, and the gift tiers (a tier may bring free delivery, and its gift
  * travels with the goods). A voucher counts when it is spent, in the order it pays for.
  */
 import type { Cart, CartLine, DeliveryMethod, Money } from '../types'

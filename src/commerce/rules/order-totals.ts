@@ -2,19 +2,19 @@ import type { CountryCode, DeliveryMethod, OrderTotals, VatClass } from '../type
 import { sumMoney } from './cart-lines'
 import { pricedCountry } from './delivery-country'
 import type { DiscountOff } from './discounts'
-import { type GiftThresholds, giftProgress } from './gift-tiers'
+import { type GiftTier, giftProgress } from './gift-tiers'
 import { goodsSubtotal, type HandoverLine, needsHandover } from './handover'
 import { euros } from './money'
 import { type ShippingRates, shippingCost } from './shipping'
 import { includedVat, type VatRates } from './vat'
 
 /** The shop settings that price an order. */
-export type Pricing = { vat: VatRates; shipping: ShippingRates; giftTiers: GiftThresholds }
+export type Pricing = { vat: VatRates; shipping: ShippingRates; giftTiers: GiftTier[] }
 
 /**
  * An order's totals, all VAT included and in cents: the lines, the delivery (none for gift
- * vouchers only; free for pickup, from the country's amount of goods and at the premium gift
- * tier), the VAT per rate of the destination country (the shop's own for a pickup; delivery
+ * vouchers only; free for pickup, from the country's amount of goods and from a gift tier that
+ * brings it), the VAT per rate of the destination country (the shop's own for a pickup; delivery
  * taxed with the goods), and what the shopper pays. A discount code's `off` lowers the lines it
  * names (and their VAT) or the delivery; the gift tiers and free delivery go by the goods before
  * any discount, as the cart's gift note promises.
@@ -30,7 +30,7 @@ export function orderTotals(
   const subtotal = sumMoney(lines.map((line) => line.total))
   // Only the goods travel: gift vouchers are e-mailed (handover.ts).
   const goods = goodsSubtotal(lines)
-  const freeDelivery = giftProgress(goods, pricing.giftTiers).reached === 'premium'
+  const { freeDelivery } = giftProgress(lines, pricing.giftTiers)
   const shipping = needsHandover(lines)
     ? shippingCost(method, taxedIn, goods, pricing.shipping, freeDelivery)
     : null

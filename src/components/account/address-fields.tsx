@@ -6,8 +6,8 @@ import { Field } from '@/components/forms/field'
 
 import { type AddressFieldsProps, PostalFields, useAddressField } from './postal-fields'
 
-/** The inputs of one postal address, for the address book and for checkout. */
-export function AddressFields(props: AddressFieldsProps) {
+/** The inputs of one postal address, for the address book (with a fax) and for checkout. */
+export function AddressFields(props: AddressFieldsProps & { fax?: boolean }) {
   const t = useTranslations('addresses')
   const field = useAddressField(props)
   const { form, prefix = '' } = props
@@ -17,6 +17,7 @@ export function AddressFields(props: AddressFieldsProps) {
       <Field autoComplete="family-name" {...field('lastName')} />
       <Field type="email" autoComplete="email" {...field('email')} />
       <Field type="tel" autoComplete="tel" {...field('phone')} />
+      {props.fax ? <Field type="tel" {...field('fax', true)} /> : null}
       <Field autoComplete="organization" {...field('company', true)} />
       <Field {...field('vatNumber', true)} />
       <PostalFields {...props} />

@@ -35,7 +35,7 @@ export function AddressForm({ id, initial }: Props) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <AddressFields form={form as unknown as UseFormReturn<FieldValues>} />
+      <AddressFields form={form as unknown as UseFormReturn<FieldValues>} fax />
       <div className="space-y-4 sm:col-span-2">
         <FormEnd problem={general} submitting={isSubmitting} label={t('save')} />
       </div>

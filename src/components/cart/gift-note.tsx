@@ -1,22 +1,30 @@
 import { getTranslations } from 'next-intl/server'
 
-import { type GiftThresholds, giftProgress } from '@/commerce/rules/gift-tiers'
 import { formatMoney } from '@/commerce/rules/money'
-import type { Money } from '@/commerce/types'
+import type { Cart } from '@/commerce/types'
 import type { Locale } from '@/i18n/locales'
 
-type Props = { subtotal: Money; thresholds: GiftThresholds; locale: Locale }
+type Props = { cart: Pick<Cart, 'gift' | 'nextGift'>; locale: Locale }
 
-/** The free-gift note: what the order earns now and what a little more would add. */
-export async function GiftNote({ subtotal, thresholds, locale }: Props) {
-  const { reached, next } = giftProgress(subtotal, thresholds)
-  if (!reached && !next) return null
+/** The free-gift note: the gift the order earns now and what a little more would add. */
+export async function GiftNote({ cart: { gift, nextGift }, locale }: Props) {
+  if (!gift && !nextGift) return null
   const t = await getTranslations({ locale, namespace: 'cart.gift' })
+  const nextNote = nextGift?.freeDelivery ? 'freeDelivery' : gift ? 'better' : 'first'
   return (
-    <div data-testid="gift-note" className="rounded bg-cream p-3 text-sm text-brand-dark">
-      {reached ? <p>{t(`reached.${reached}`)}</p> : null}
-      {next ? (
-        <p>{t(`next.${next.tier}`, { amount: formatMoney(next.remaining, locale) })}</p>
+    <div data-testid="gift-note" className="space-y-1 rounded bg-cream p-3 text-sm text-brand-dark">
+      {gift ? (
+        <p data-testid="gift-reached">
+          {t(gift.freeDelivery ? 'reached.freeDelivery' : 'reached.gift', { gift: gift.name })}
+        </p>
+      ) : null}
+      {nextGift ? (
+        <p data-testid="gift-next">
+          {t(`next.${nextNote}`, {
+            amount: formatMoney(nextGift.remaining, locale),
+            gift: nextGift.name,
+          })}
+        </p>
       ) : null}
     </div>
   )

@@ -5,6 +5,7 @@ import { handoverOf } from '@/commerce/rules/handover'
 import { formatDay, formatLineQuantity, formatMoney } from '@/commerce/rules/money'
 import type { BookingOptions, Cart, CheckoutDetails, Shopper } from '@/commerce/types'
 import { CartTotals } from '@/components/cart/cart-totals'
+import { GiftNote } from '@/components/cart/gift-note'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
@@ -38,7 +39,13 @@ export async function ConfirmOrder({ cart, details, shopper, windows, locale }: 
         {handover ? (
           <div>
             <h2 className="mb-2 text-xl font-semibold">
-              {handoverText(t, handover, formatDay(cart.deliveryDate!, locale), windows[handover])}
+              {handoverText(
+                t,
+                handover,
+                formatDay(cart.deliveryDate!, locale),
+                windows[handover],
+                locale,
+              )}
             </h2>
             {handover === 'delivery' ? (
               <AddressSummary address={details.shipping ?? details.billing} locale={locale} />
@@ -76,6 +83,7 @@ export async function ConfirmOrder({ cart, details, shopper, windows, locale }: 
         locale={locale}
         discountCode={cart.discountCode}
       />
+      <GiftNote cart={cart} locale={locale} />
       <PlaceOrder methods={methods} expectedTotal={cart.totals.total.amount} />
     </div>
   )

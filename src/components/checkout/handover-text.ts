@@ -1,4 +1,6 @@
 import type { DeliveryMethod, TimeWindow } from '@/commerce/types'
+import { clockText } from '@/content/claim-texts'
+import type { Locale } from '@/i18n/locales'
 
 type Translate = (key: 'deliveryOn' | 'pickupOn', values: Record<string, string>) => string
 
@@ -8,7 +10,10 @@ export const handoverText = (
   method: DeliveryMethod,
   date: string,
   window: TimeWindow,
-): string =>
-  method === 'pickup'
-    ? t('pickupOn', { date, until: window.until })
-    : t('deliveryOn', { date, from: window.from ?? '', until: window.until })
+  locale: Locale,
+): string => {
+  const until = clockText(window.until, locale)
+  return method === 'pickup'
+    ? t('pickupOn', { date, until })
+    : t('deliveryOn', { date, from: window.from ? clockText(window.from, locale) : '', until })
+}

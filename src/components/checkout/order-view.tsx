@@ -64,7 +64,7 @@ export async function OrderView({ order, locale }: { order: Order; locale: Local
       {method && date && timeWindow ? (
         <section>
           <h2 className="mb-2 text-xl font-semibold">
-            {handoverText(t, method, formatDay(date, locale), timeWindow)}
+            {handoverText(t, method, formatDay(date, locale), timeWindow, locale)}
           </h2>
           {order.shippingAddress ? (
             <AddressSummary address={order.shippingAddress} locale={locale} />

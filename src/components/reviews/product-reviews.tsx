@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { commerce } from '@/commerce'
+import { pageLanguageFirst } from '@/commerce/rules/review-order'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import { productHref } from '@/i18n/product-href'
@@ -10,7 +11,7 @@ import { ReviewWriter } from './review-writer'
 
 type Props = { product: { id: number; name: string; slug: string }; locale: Locale }
 
-/** The product page's approved reviews, and the way to write one (registered customers only). */
+/** The product page's approved reviews, its language's first, and the way to write one (registered customers only). */
 export async function ProductReviews({ product, locale }: Props) {
   const [t, page] = await Promise.all([
     getTranslations({ locale, namespace: 'reviews' }),
@@ -26,7 +27,7 @@ export async function ProductReviews({ product, locale }: Props) {
         {t('heading')}
       </h2>
       {page.items.length > 0 ? (
-        <ReviewList reviews={page.items} locale={locale} />
+        <ReviewList reviews={pageLanguageFirst(page.items, locale)} locale={locale} />
       ) : (
         <p className="text-neutral-600">{t('none')}</p>
       )}

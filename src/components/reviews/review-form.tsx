@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
@@ -25,6 +25,7 @@ export function ReviewForm({
   onSent: () => void
 }) {
   const t = useTranslations('reviews')
+  const locale = useLocale()
   const [general, setGeneral] = useState<string | null>(null)
   const message = (problem: string) => t(`problems.${problem}`)
   const form = useForm<Fields>({
@@ -39,7 +40,11 @@ export function ReviewForm({
   const { errors, isSubmitting } = form.formState
 
   const submit = form.handleSubmit(async (values) => {
-    const result = await writeReview(productId, { ...values, rating: Number(values.rating) })
+    const result = await writeReview(
+      productId,
+      { ...values, rating: Number(values.rating) },
+      locale,
+    )
     if (result.ok) onSent()
     else setGeneral(showServerProblems(form, result.problems, message))
   })

@@ -4,7 +4,10 @@ import { numberLocale } from '@/commerce/rules/money'
 import type { Review } from '@/commerce/types'
 import type { Locale } from '@/i18n/locales'
 
-/** Reviews as the shop shows them: stars, title, text, who wrote it and when. */
+/**
+ * Reviews as the shop shows them: stars, title, the language when it is not the page's, text,
+ * who wrote it and when.
+ */
 export async function ReviewList({ reviews, locale }: { reviews: Review[]; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'reviews' })
   const date = new Intl.DateTimeFormat(numberLocale[locale], { dateStyle: 'long' })
@@ -20,6 +23,11 @@ export async function ReviewList({ reviews, locale }: { reviews: Review[]; local
             <span className="sr-only">{t('stars', { count: review.rating })}</span>
             <strong>{review.title}</strong>
           </p>
+          {review.language && review.language !== locale ? (
+            <p className="mt-1 text-sm text-neutral-600" data-testid="review-language">
+              {t(`writtenIn.${review.language}`)}
+            </p>
+          ) : null}
           <p className="mt-2 whitespace-pre-line text-neutral-800">{review.text}</p>
           <p className="mt-2 text-sm text-neutral-600">
             {t('byline', {

@@ -50,7 +50,7 @@ async function seedProduct(
 ): Promise<number> {
   const texts = {
     nl: productTexts(product.category, 'nl', product.name.nl),
-    fr: productTexts(product.category, 'fr', product.name.fr),
+    fr: productTexts(product.category, 'fr', product.name.fr, product.frenchForm),
     en: productTexts(product.category, 'en', product.name.en),
   }
   const field = (key: keyof (typeof texts)['nl']) => ({
@@ -59,6 +59,7 @@ async function seedProduct(
     en: texts.en[key],
   })
   const isMeat = product.category <= 7 || product.category === 56
+  const keptAsPoultry = product.category === POULTRY || product.gameBird === true
   return createLocalized(
     payload,
     'products',
@@ -90,7 +91,7 @@ async function seedProduct(
       description: field('description'),
       preparation: field('preparation'),
       extraInfo: field('extraInfo'),
-      ...(isMeat ? { storageAdvice: storageAdvice(product.category === POULTRY) } : {}),
+      ...(isMeat ? { storageAdvice: storageAdvice(keptAsPoultry) } : {}),
     },
   )
 }

@@ -1,3 +1,4 @@
+import type { FrenchForm } from './french-agreement'
 import type { Localized } from './localized'
 
 export type ProductSeed = {
@@ -12,6 +13,10 @@ export type ProductSeed = {
   stock?: number
   extraCategories?: number[]
   giftCardCents?: number
+  /** A bird of the game season (pheasant): kept as poultry is, colder and for fewer days. */
+  gameBird?: boolean
+  /** Gender and number of the French name, for the words that agree with it (masculine singular). */
+  frenchForm?: FrenchForm
 }
 
 const n = (nl: string, fr: string, en: string): Localized => ({ nl, fr, en })
@@ -27,6 +32,7 @@ export const products: ProductSeed[] = [
     priceCents: 1295,
     grams: 400,
     name: n('Entrecote', 'Entrecôte', 'Rib-eye steak'),
+    frenchForm: 'feminine',
   },
   {
     sku: 'BEEF-02',
@@ -45,6 +51,7 @@ export const products: ProductSeed[] = [
     priceCents: 3490,
     grams: 900,
     name: n("Côte à l'os Angus", "Côte à l'os Angus", 'Angus côte de boeuf'),
+    frenchForm: 'feminine',
   },
   {
     sku: 'BEEF-04',
@@ -63,6 +70,7 @@ export const products: ProductSeed[] = [
     priceCents: 1690,
     unit: 'kg',
     name: n('Stoofvlees', 'Carbonnades', 'Stewing beef'),
+    frenchForm: 'feminine-plural',
   },
   {
     sku: 'BEEF-06',
@@ -81,6 +89,7 @@ export const products: ProductSeed[] = [
     priceCents: 4950,
     grams: 250,
     name: n('Wagyu entrecote', 'Entrecôte Wagyu', 'Wagyu rib-eye'),
+    frenchForm: 'feminine',
   },
   {
     sku: 'BEEF-08',
@@ -90,6 +99,7 @@ export const products: ProductSeed[] = [
     priceCents: 1590,
     grams: 500,
     name: n('Picanha', 'Picanha', 'Picanha'),
+    frenchForm: 'feminine',
   },
   {
     sku: 'BEEF-09',
@@ -99,6 +109,7 @@ export const products: ProductSeed[] = [
     priceCents: 2190,
     unit: 'kg',
     name: n('Runderwangen', 'Joues de bœuf', 'Beef cheeks'),
+    frenchForm: 'feminine-plural',
   },
   {
     sku: 'BEEF-10',
@@ -108,6 +119,7 @@ export const products: ProductSeed[] = [
     priceCents: 695,
     grams: 400,
     name: n('Hamburgers (4 stuks)', 'Hamburgers (4 pièces)', 'Burgers (4 pieces)'),
+    frenchForm: 'masculine-plural',
   },
   {
     sku: 'BEEF-11',
@@ -117,6 +129,7 @@ export const products: ProductSeed[] = [
     priceCents: 1390,
     grams: 450,
     name: n('Flank steak', 'Bavette', 'Flank steak'),
+    frenchForm: 'feminine',
   },
   {
     sku: 'BEEF-12',
@@ -126,6 +139,7 @@ export const products: ProductSeed[] = [
     priceCents: 1490,
     unit: 'kg',
     name: n('Soepvlees', 'Viande à soupe', 'Soup beef'),
+    frenchForm: 'feminine',
   },
   // Calf (3)
   {
@@ -135,6 +149,7 @@ export const products: ProductSeed[] = [
     priceCents: 1190,
     grams: 300,
     name: n('Kalfsescalope', 'Escalope de veau', 'Veal escalope'),
+    frenchForm: 'feminine',
   },
   {
     sku: 'CALF-02',
@@ -151,6 +166,7 @@ export const products: ProductSeed[] = [
     priceCents: 2390,
     unit: 'kg',
     name: n('Kalfsblanket', 'Blanquette de veau', 'Veal blanquette'),
+    frenchForm: 'feminine',
   },
   {
     sku: 'CALF-04',
@@ -167,6 +183,7 @@ export const products: ProductSeed[] = [
     priceCents: 1590,
     grams: 400,
     name: n('Kalfskotelet', 'Côte de veau', 'Veal chop'),
+    frenchForm: 'feminine',
   },
   {
     sku: 'CALF-06',
@@ -203,6 +220,7 @@ export const products: ProductSeed[] = [
     priceCents: 1990,
     grams: 400,
     name: n('Lamskoteletten', "Côtelettes d'agneau", 'Lamb chops'),
+    frenchForm: 'feminine-plural',
   },
   {
     sku: 'LAMB-03',
@@ -221,6 +239,7 @@ export const products: ProductSeed[] = [
     priceCents: 1790,
     grams: 900,
     name: n('Lamsschouder', "Épaule d'agneau", 'Lamb shoulder'),
+    frenchForm: 'feminine',
   },
   {
     sku: 'LAMB-05',
@@ -229,6 +248,7 @@ export const products: ProductSeed[] = [
     priceCents: 1290,
     grams: 400,
     name: n('Lamsburgers', "Burgers d'agneau", 'Lamb burgers'),
+    frenchForm: 'masculine-plural',
   },
   {
     sku: 'LAMB-06',
@@ -256,6 +276,7 @@ export const products: ProductSeed[] = [
     priceCents: 995,
     grams: 600,
     name: n('Spareribs', 'Travers de porc', 'Spare ribs'),
+    frenchForm: 'masculine-plural',
   },
   {
     sku: 'PORK-02',
@@ -282,6 +303,7 @@ export const products: ProductSeed[] = [
     priceCents: 895,
     grams: 500,
     name: n('Varkenskotelet', 'Côtes de porc', 'Pork chops'),
+    frenchForm: 'feminine-plural',
   },
   {
     sku: 'PORK-05',
@@ -290,6 +312,7 @@ export const products: ProductSeed[] = [
     priceCents: 795,
     grams: 480,
     name: n('Boerenworst', 'Saucisse de campagne', 'Farmhouse sausage'),
+    frenchForm: 'feminine',
   },
   {
     sku: 'PORK-06',
@@ -298,6 +321,7 @@ export const products: ProductSeed[] = [
     priceCents: 1190,
     grams: 1000,
     name: n('Buikspek', 'Poitrine de porc', 'Pork belly'),
+    frenchForm: 'feminine',
   },
   {
     sku: 'PORK-07',
@@ -315,6 +339,7 @@ export const products: ProductSeed[] = [
     priceCents: 3290,
     grams: 600,
     name: n('Ibérico presa', 'Presa ibérique', 'Ibérico presa'),
+    frenchForm: 'feminine',
   },
   {
     sku: 'PORK-09',
@@ -323,6 +348,7 @@ export const products: ProductSeed[] = [
     priceCents: 750,
     grams: 400,
     name: n('Chipolata', 'Chipolatas', 'Chipolatas'),
+    frenchForm: 'feminine-plural',
   },
   {
     sku: 'PORK-10',
@@ -357,6 +383,7 @@ export const products: ProductSeed[] = [
     priceCents: 890,
     grams: 600,
     name: n('Kippenboutjes', 'Cuisses de poulet', 'Chicken thighs'),
+    frenchForm: 'feminine-plural',
   },
   {
     sku: 'POUL-04',
@@ -373,6 +400,7 @@ export const products: ProductSeed[] = [
     priceCents: 3990,
     grams: 3500,
     name: n('Kalkoen', 'Dinde', 'Turkey'),
+    frenchForm: 'feminine',
   },
   {
     sku: 'POUL-06',
@@ -381,6 +409,7 @@ export const products: ProductSeed[] = [
     priceCents: 795,
     grams: 500,
     name: n('Kippenvleugeltjes', 'Ailes de poulet', 'Chicken wings'),
+    frenchForm: 'feminine-plural',
   },
   {
     sku: 'POUL-07',
@@ -397,6 +426,7 @@ export const products: ProductSeed[] = [
     priceCents: 1090,
     grams: 400,
     name: n('Kippenbrochettes', 'Brochettes de poulet', 'Chicken skewers'),
+    frenchForm: 'feminine-plural',
   },
   // Wild (7)
   {
@@ -422,6 +452,7 @@ export const products: ProductSeed[] = [
     priceCents: 1990,
     grams: 700,
     name: n('Fazant', 'Faisan', 'Pheasant'),
+    gameBird: true,
   },
   {
     sku: 'WILD-04',
@@ -567,6 +598,7 @@ export const products: ProductSeed[] = [
     priceCents: 1990,
     grams: 1000,
     name: n('Steakpromo: 4 steaks', 'Promo steaks : 4 steaks', 'Steak deal: 4 steaks'),
+    frenchForm: 'masculine-plural',
   },
   {
     sku: 'PROMO-02',
@@ -580,6 +612,7 @@ export const products: ProductSeed[] = [
       'Promo saucisses : 10 saucisses',
       'Sausage deal: 10 sausages',
     ),
+    frenchForm: 'feminine-plural',
   },
   {
     sku: 'PROMO-03',
@@ -588,5 +621,6 @@ export const products: ProductSeed[] = [
     priceCents: 1990,
     grams: 1500,
     name: n('Kippromo: 3 kippenfilets', 'Promo poulet : 3 filets', 'Chicken deal: 3 breasts'),
+    frenchForm: 'masculine-plural',
   },
 ]

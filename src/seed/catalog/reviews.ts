@@ -1,14 +1,25 @@
 import type { Payload } from 'payload'
 
+import type { Locale } from '@/i18n/locales'
+
 import { seedContext } from '../localized-doc'
 
-type ReviewSeed = { sku: string; authorName: string; title: string; text: string; rating: number }
+type ReviewSeed = {
+  sku: string
+  authorName: string
+  /** The language it is written in. */
+  locale: Locale
+  title: string
+  text: string
+  rating: number
+}
 
 /** The demo shop's reviews, all approved. */
 export const reviews: ReviewSeed[] = [
   {
     sku: 'BEEF-01',
     authorName: 'Els V.',
+    locale: 'nl',
     title: 'Perfect gemarmerd',
     text: 'Mals, vol van smaak en keurig verpakt geleverd.',
     rating: 5,
@@ -16,6 +27,7 @@ export const reviews: ReviewSeed[] = [
   {
     sku: 'BEEF-01',
     authorName: 'Marc D.',
+    locale: 'nl',
     title: 'Top kwaliteit',
     text: 'Op de grill gebakken: heerlijk. Levering was stipt.',
     rating: 5,
@@ -23,6 +35,7 @@ export const reviews: ReviewSeed[] = [
   {
     sku: 'BEEF-01',
     authorName: 'Sophie L.',
+    locale: 'fr',
     title: 'Très bonne viande',
     text: 'Tendre et savoureuse, un peu chère mais ça vaut le coup.',
     rating: 4,
@@ -30,6 +43,7 @@ export const reviews: ReviewSeed[] = [
   {
     sku: 'PORK-01',
     authorName: 'Tom B.',
+    locale: 'en',
     title: 'Great ribs',
     text: 'Slow cooked for four hours, fell off the bone.',
     rating: 5,
@@ -37,6 +51,7 @@ export const reviews: ReviewSeed[] = [
   {
     sku: 'PORK-01',
     authorName: 'An P.',
+    locale: 'nl',
     title: 'Lekker',
     text: 'Goede ribs, de volgende keer neem ik er meer.',
     rating: 4,
@@ -44,6 +59,7 @@ export const reviews: ReviewSeed[] = [
   {
     sku: 'POUL-01',
     authorName: 'Julie M.',
+    locale: 'fr',
     title: 'Un vrai coucou',
     text: 'Poulet fermier exceptionnel, chair ferme et goûteuse.',
     rating: 5,
@@ -51,6 +67,7 @@ export const reviews: ReviewSeed[] = [
   {
     sku: 'BBQ-01',
     authorName: 'Kris W.',
+    locale: 'nl',
     title: 'Ideaal voor de BBQ',
     text: 'Genoeg voor zes personen en alles was even lekker.',
     rating: 4,
@@ -58,6 +75,7 @@ export const reviews: ReviewSeed[] = [
   {
     sku: 'BBQ-01',
     authorName: 'Pieter S.',
+    locale: 'nl',
     title: 'Goed pakket',
     text: 'De worsten waren top, de steaks wat dun.',
     rating: 3,

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 
+import { agree, agreeAtStart, type FrenchForm } from './french-agreement'
 import type { Localized } from './localized'
 
 type Texts = {
@@ -9,7 +10,8 @@ type Texts = {
   extraInfo: string
 }
 
-type Template = Record<Locale, (name: string) => Texts>
+/** The texts of a product named `name`; French words agree with the name's `form`. */
+type Template = Record<Locale, (name: string, form: FrenchForm) => Texts>
 
 const meat = (origin: Localized): Template => ({
   nl: (name) => ({
@@ -19,12 +21,12 @@ const meat = (origin: Localized): Template => ({
       'Haal het vlees 30 minuten voor de bereiding uit de koelkast en dep het droog. Kruid pas net voor het bakken.',
     extraInfo: 'Vacuüm verpakt. Geleverd in een isolerende doos met koelelementen.',
   }),
-  fr: (name) => ({
-    shortDescription: `${name}, fraîchement découpé et emballé sous vide.`,
-    description: `${name} de notre boucherie : sélectionné avec soin, découpé de façon artisanale et livré réfrigéré. ${origin.fr}`,
+  fr: (name, form) => ({
+    shortDescription: `${name}, fraîchement ${agree('découpé', form)} et ${agree('emballé', form)} sous vide.`,
+    description: `${name} de notre boucherie : ${agree('sélectionné', form)} avec soin, ${agree('découpé', form)} de façon artisanale et ${agree('livré', form)} ${agree('réfrigéré', form)}. ${origin.fr}`,
     preparation:
       'Sortez la viande du réfrigérateur 30 minutes avant la cuisson et séchez-la. Assaisonnez juste avant de la saisir.',
-    extraInfo: 'Emballé sous vide. Livré dans une boîte isotherme avec des pains de glace.',
+    extraInfo: `${agreeAtStart('emballé', form)} sous vide. ${agreeAtStart('livré', form)} dans une boîte isotherme avec des pains de glace.`,
   }),
   en: (name) => ({
     shortDescription: `${name}, freshly cut and vacuum-packed.`,
@@ -77,9 +79,9 @@ const deli: Template = {
     preparation: 'Serveer op kamertemperatuur voor de volle smaak.',
     extraInfo: 'Na opening binnen drie dagen verbruiken.',
   }),
-  fr: (name) => ({
-    shortDescription: `${name}, prêt à déguster.`,
-    description: `${name} de notre coin épicerie fine, tranché et emballé en boutique.`,
+  fr: (name, form) => ({
+    shortDescription: `${name}, ${agree('prêt', form)} à déguster.`,
+    description: `${name} de notre coin épicerie fine, ${agree('tranché', form)} et ${agree('emballé', form)} en boutique.`,
     preparation: 'Servez à température ambiante pour profiter de toute sa saveur.',
     extraInfo: 'À consommer dans les trois jours après ouverture.',
   }),
@@ -94,8 +96,13 @@ const deli: Template = {
 /** Texts by category id; categories not listed use the Belgian meat texts. */
 const templates: Record<number, Template> = { 7: game, 1: assortment, 53: assortment, 54: deli }
 
-export function productTexts(category: number, locale: Locale, name: string): Texts {
-  return (templates[category] ?? belgian)[locale](name)
+export function productTexts(
+  category: number,
+  locale: Locale,
+  name: string,
+  form: FrenchForm = 'masculine',
+): Texts {
+  return (templates[category] ?? belgian)[locale](name, form)
 }
 
 /** Storage advice from the spec: 8 days fresh (4 for poultry), fridge 7 °C (4 °C), frozen 6 months. */

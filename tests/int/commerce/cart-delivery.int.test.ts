@@ -52,7 +52,7 @@ describe('delivery choice in the cart', () => {
     const payload = await testPayload()
     await payload.updateGlobal({
       slug: 'delivery-calendar',
-      data: { closedDates: [{ date: '2026-11-24T11:00:00.000Z' }] },
+      data: { closedDates: [{ date: '2026-11-24T11:00:00.000Z', reason: 'Inventaris' }] },
     })
     expect((await cart.bookingOptions('BE')).dates.delivery[0]).toBe('2026-11-25')
   })

@@ -373,7 +373,7 @@ describe('the owner’s picking list', () => {
 
     await payload.updateGlobal({
       slug: 'delivery-calendar',
-      data: { closedDates: [{ date: `${day}T11:00:00.000Z` }] },
+      data: { closedDates: [{ date: `${day}T11:00:00.000Z`, reason: 'Inventaris' }] },
     })
     try {
       expect((await get(`date=${day}`)).text).toContain('role="alert"')

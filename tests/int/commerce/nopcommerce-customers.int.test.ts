@@ -14,11 +14,13 @@ import { testPayload } from '../support/payload'
 import { accountConformance } from './account-conformance'
 import { gentAddress } from './conformance-backend'
 import { customersConformance } from './customers-conformance'
+import { detailsConformance } from './details-conformance'
 
 const backend = nopBackendForFile()
 
 customersConformance('nopCommerce', async () => ({ commerce: backend().commerce }))
 accountConformance('nopCommerce', async () => ({ commerce: backend().commerce }))
+detailsConformance('nopCommerce', async () => ({ commerce: backend().commerce }))
 
 /** A registered customer and a session of a token nopCommerce gave them (GetToken's). */
 async function registered(commerce: CommerceProvider, double: NopDouble, change = {}) {
@@ -169,19 +171,39 @@ describe('nopCommerce newsletter', () => {
   it('lets a customer switch their own address: on by mail, off at once', async () => {
     const { commerce, double } = backend()
     const { input, session } = await registered(commerce, double, { newsletter: true })
-    expect(await commerce.newsletter.forCustomer(session)).toBe(false)
+    // Customer/Info tells an active subscription only: one waiting for its link is off.
+    expect(await commerce.newsletter.forCustomer(session)).toBe('off')
     const guid = lastMail(double, input.email, 'newsletter-activation')!.link.split('/').at(-2)!
     await commerce.newsletter.confirm(guid)
-    expect(await commerce.newsletter.forCustomer(session)).toBe(true)
+    expect(await commerce.newsletter.forCustomer(session)).toBe('subscribed')
     expect((await commerce.customers.info(session))?.newsletter).toBe(true)
 
     expect(await commerce.newsletter.setForCustomer(session, false, 'nl')).toBe('unsubscribed')
-    expect(await commerce.newsletter.forCustomer(session)).toBe(false)
+    expect(await commerce.newsletter.forCustomer(session)).toBe('off')
     expect(await commerce.newsletter.setForCustomer(session, true, 'nl')).toBe('check-mailbox')
-    expect(await commerce.newsletter.forCustomer(session)).toBe(false)
+    expect(await commerce.newsletter.forCustomer(session)).toBe('off')
 
     const guest = await commerce.customers.startGuest('nl')
     expect(await problem(commerce.newsletter.forCustomer(guest))).toBe('not-signed-in')
+  })
+
+  it('saves details through Customer/Info without switching the newsletter on or off', async () => {
+    const { commerce, double } = backend()
+    const { input, session } = await registered(commerce, double, { newsletter: true })
+    const details = { firstName: 'Annelies', lastName: 'Peeters', phone: '+32 470 12 34 56' }
+    const rest = { fax: null, company: null, vatNumber: 'BE0417497106' }
+    // Waiting for its link: Info's newsletter box, sent as it was, does not activate it.
+    await commerce.account.saveDetails(session, { ...details, ...rest })
+    expect(await commerce.newsletter.forCustomer(session)).toBe('off')
+    await commerce.newsletter.setForCustomer(session, true, 'nl')
+    const guid = lastMail(double, input.email, 'newsletter-activation')!.link.split('/').at(-2)!
+    await commerce.newsletter.confirm(guid)
+    await commerce.account.saveDetails(session, { ...details, ...rest, company: 'Slagerij' })
+    expect(await commerce.newsletter.forCustomer(session)).toBe('subscribed')
+    expect(await commerce.account.details(session)).toMatchObject({
+      company: 'Slagerij',
+      vatNumber: 'BE0417497106',
+    })
   })
 
   it('makes the storefront’s signed unsubscribe link, which has nopCommerce mail its own', async () => {

@@ -5,6 +5,7 @@ import type { OrderApi } from '@/commerce/provider'
 import { euros } from '@/commerce/rules/money'
 import type { PlacedOrder, ProductSummary, Shopper } from '@/commerce/types'
 
+import { problem } from '../support/any-backend'
 import {
   attempt,
   type Commerce,
@@ -114,6 +115,33 @@ export function ordersConformance(name: string, setup: () => Promise<Conformance
       }
       expect(await orders.get(customer, guestOrder.orderId)).toBeNull()
       expect(await orders.get(stranger, 'not-an-order', customerOrder.accessToken)).toBeNull()
+    })
+
+    it('puts an order’s products back in its own shopper’s cart, and no one else’s', async () => {
+      const again = await commerce.cart.orderAgain(customer, customerOrder.orderId)
+      expect(again.lines).toEqual([
+        {
+          productId: piece.id,
+          name: piece.name,
+          unit: 'piece',
+          requested: 2,
+          added: 2,
+          problem: null,
+        },
+      ])
+      expect(again.cart.lines.map((line) => [line.product.id, line.quantity])).toEqual([
+        [piece.id, 2],
+      ])
+      expect(await commerce.cart.get(customer)).toEqual(again.cart)
+
+      const stranger = (await newCustomer(commerce)).shopper
+      expect(await problem(commerce.cart.orderAgain(stranger, customerOrder.orderId))).toBe(
+        'order-not-found',
+      )
+      expect(await problem(commerce.cart.orderAgain(customer, 'not-an-order'))).toBe(
+        'order-not-found',
+      )
+      expect((await commerce.cart.get(stranger)).lines).toEqual([])
     })
 
     it('has no invoice for an order that is not paid, whoever asks', async () => {

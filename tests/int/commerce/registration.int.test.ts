@@ -27,7 +27,11 @@ describe('registration', () => {
     const { docs } = await (
       await testPayload()
     ).find({ collection: 'customers', where: { email: { equals: input.email } } })
-    expect(docs[0]).toMatchObject({ fax: '+32 9 765 43 21', company: 'Traiteur Peeters' })
+    expect(docs[0]).toMatchObject({
+      fax: '+32 9 765 43 21',
+      company: 'Traiteur Peeters',
+      vatNumber: 'BE0123456789',
+    })
   })
 
   it('keeps another delivery address as the second entry', async () => {

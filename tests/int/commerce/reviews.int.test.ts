@@ -51,6 +51,20 @@ describe('native reviews', () => {
     expect(shown.totalItems).toBe(1)
   })
 
+  it('keeps the language of the page a review was written on', async () => {
+    const { payload, product, session } = await setup()
+    const written = await reviews.write(session, {
+      productId: product.id,
+      title: 'Très bon',
+      text: 'Tendre et savoureux.',
+      rating: 5,
+      locale: 'fr',
+    })
+    expect(written.language).toBe('fr')
+    await payload.update({ collection: 'reviews', id: written.id, data: { approved: true } })
+    expect((await reviews.forProduct(product.id)).items).toMatchObject([{ language: 'fr' }])
+  })
+
   it('refuses bad input, unknown customers and products not for sale, and stores nothing', async () => {
     const { product, session } = await setup()
     const input = { productId: product.id, title: 'Goed', text: 'Lekker.', rating: 4 }

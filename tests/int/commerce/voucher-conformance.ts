@@ -109,6 +109,16 @@ export function voucherConformance(name: string, setup: () => Promise<Conformanc
         deliveryDate: date,
         totals: { shipping: mixed.totals.shipping },
       })
+
+      // Ordering again brings the goods back; a voucher is bought anew for its recipient.
+      const again = await commerce.cart.orderAgain(shopper, placed.orderId)
+      expect(again.lines).toEqual([
+        expect.objectContaining({ productId: piece.id, added: quantity, problem: null }),
+        expect.objectContaining({ productId: voucher.id, added: 0, problem: 'gift-voucher' }),
+      ])
+      expect(again.cart.lines.map((line) => [line.product.id, line.quantity])).toEqual([
+        [piece.id, quantity],
+      ])
     })
   })
 }

@@ -47,6 +47,7 @@ export function addressModel(id: number, address: AddressFields, entered: Record
     address2: address.address2,
     zip_postal_code: address.zipPostalCode,
     phone_number: address.phoneNumber,
+    fax_number: address.faxNumber,
     custom_address_attributes: addressAttributes.map(({ id: attributeId, name, required }) => ({
       id: attributeId,
       name,
@@ -78,6 +79,7 @@ export const noAddressModel = () =>
       address2: null,
       zipPostalCode: '',
       phoneNumber: '',
+      faxNumber: null,
     },
     {},
   )
@@ -102,6 +104,7 @@ export function postedAddress(
     address2: text(address.address2) || null,
     zipPostalCode: text(address.zip_postal_code),
     phoneNumber: text(address.phone_number),
+    faxNumber: text(address.fax_number) || null,
   }
   const required = {
     'First name': fields.firstName,
@@ -143,6 +146,7 @@ export function enteredAddress(model: unknown, form: Record<string, string>) {
     address2: text(address.address2) || null,
     zipPostalCode: text(address.zip_postal_code),
     phoneNumber: text(address.phone_number),
+    faxNumber: text(address.fax_number) || null,
   }
   const attributes: Record<number, string> = {}
   const warnings: string[] = []

@@ -13,13 +13,19 @@ import { orderTotals, type Pricing } from '@/commerce/rules/order-totals'
 import { defaultShippingRates } from '@/commerce/rules/shipping'
 import { defaultVatRates } from '@/commerce/rules/vat'
 import { countryOfId } from '@/commerce/nopcommerce/country-ids'
+import { demoGiftTiers } from '@/seed/gift-tiers'
 
 import type { DoubleCart, DoubleCartItem, DoubleProduct, DoubleState } from './state'
 
 export const doublePricing: Pricing = {
   vat: defaultVatRates,
   shipping: defaultShippingRates,
-  giftTiers: { gift: 20000 },
+  // Free delivery from the demo ladder's flagged tier, as the shop's settings start with it.
+  giftTiers: demoGiftTiers.map(({ from, freeDelivery, gift }) => ({
+    from,
+    freeDelivery,
+    gift: gift.nl,
+  })),
 }
 
 /**

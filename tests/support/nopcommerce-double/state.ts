@@ -23,6 +23,7 @@ export type DoubleAddress = {
   address2: string | null
   zipPostalCode: string
   phoneNumber: string
+  faxNumber: string | null
 }
 
 export type DoubleCustomer = {

@@ -65,6 +65,8 @@ describe('addressProblems', () => {
     expect(addressProblems({ ...valid, country: 'US' })).toEqual({ country: 'invalid-country' })
     expect(addressProblems({ ...valid, country: 'NL' })).toEqual({ postcode: 'invalid-postcode' })
     expect(addressProblems({ ...valid, country: 'NL', postcode: '1012 AB' })).toEqual({})
+    expect(addressProblems({ ...valid, fax: '09 123 45 68' })).toEqual({})
+    expect(addressProblems({ ...valid, fax: 'fax me' })).toEqual({ fax: 'invalid-phone' })
   })
 
   it('reads names and address lines without control characters; extra info keeps its lines', () => {
@@ -78,6 +80,7 @@ describe('addressProblems', () => {
     })
     expect(form).toEqual({
       ...valid,
+      fax: '',
       firstName: '=2+2',
       lastName: 'X=1+1',
       extraInfo: 'Bel aan.\nAchterdeur.',

@@ -13,7 +13,7 @@ import { defaultShippingRates } from '@/commerce/rules/shipping'
 import { defaultVatRates } from '@/commerce/rules/vat'
 import type { AddressInput, CheckoutDetails, CountryCode } from '@/commerce/types'
 
-const pricing: Pricing = { vat: defaultVatRates, shipping: defaultShippingRates, giftTiers: {} }
+const pricing: Pricing = { vat: defaultVatRates, shipping: defaultShippingRates, giftTiers: [] }
 const meat = (cents: number) => ({ total: euros(cents), vatClass: 'food' as const })
 
 const address = (country: CountryCode): AddressInput => ({

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { checkDiscount, type Discount, normalizedCode } from '@/commerce/rules/discounts'
-import { earnedGift } from '@/commerce/rules/gift-line'
-import { goodsSubtotal } from '@/commerce/rules/handover'
+import { giftProgress } from '@/commerce/rules/gift-tiers'
 import { euros } from '@/commerce/rules/money'
 import { orderTotals } from '@/commerce/rules/order-totals'
 import { defaultShippingRates } from '@/commerce/rules/shipping'
@@ -180,7 +179,10 @@ describe('gift tiers beside gift vouchers bought', () => {
   const pricing = {
     vat: defaultVatRates,
     shipping: defaultShippingRates,
-    giftTiers: { gift: 5000, premium: 10000 },
+    giftTiers: [
+      { from: 5000, gift: 'Mustard', freeDelivery: false },
+      { from: 10000, gift: 'Côte à l’os', freeDelivery: true },
+    ],
   }
 
   it('go by the goods only: a voucher neither earns a gift nor free delivery', () => {
@@ -195,18 +197,13 @@ describe('gift tiers beside gift vouchers bought', () => {
     )
     expect(totals.shipping).not.toEqual(euros(0))
     expect(
-      earnedGift(
-        goodsSubtotal([{ total: euros(10000), voucher: true }]),
-        pricing.giftTiers,
-        {},
-        'nl',
-      ),
+      giftProgress([{ total: euros(10000), voucher: true }], pricing.giftTiers).reached,
     ).toBeNull()
   })
 })
 
 describe('orderTotals with a discount', () => {
-  const pricing = { vat: defaultVatRates, shipping: defaultShippingRates, giftTiers: {} }
+  const pricing = { vat: defaultVatRates, shipping: defaultShippingRates, giftTiers: [] }
   const lines = [
     { total: euros(4000), vatClass: 'food' as const },
     { total: euros(2000), vatClass: 'standard' as const },
@@ -234,21 +231,5 @@ describe('orderTotals with a discount', () => {
     expect(totals.shipping).toEqual(euros(995))
     expect(totals.discount).toEqual(euros(995))
     expect(totals.total).toEqual(euros(6000))
-  })
-})
-
-describe('earnedGift', () => {
-  const tiers = { gift: 20000, betterGift: 30000, premium: 50000 }
-
-  it('names the tier’s gift in the order’s language, the owner’s text first', () => {
-    expect(earnedGift(euros(19999), tiers, {}, 'nl')).toBeNull()
-    expect(earnedGift(euros(20000), tiers, {}, 'fr')).toEqual({
-      tier: 'gift',
-      name: 'Un pot de notre moutarde maison',
-    })
-    expect(earnedGift(euros(60000), tiers, { premium: { en: 'A côte à l’os' } }, 'en')).toEqual({
-      tier: 'premium',
-      name: 'A côte à l’os',
-    })
   })
 })

@@ -15,7 +15,10 @@ import type { CartLine } from '@/commerce/types'
 const pricing: Pricing = {
   vat: defaultVatRates,
   shipping: { ...defaultShippingRates, BE: { rate: 995, freeFrom: 15000 } },
-  giftTiers: { gift: 5000, premium: 20000 },
+  giftTiers: [
+    { from: 5000, gift: 'Mustard', freeDelivery: false },
+    { from: 20000, gift: 'Côte à l’os', freeDelivery: true },
+  ],
 }
 const meat = (cents: number) => ({ total: euros(cents), vatClass: 'food' as const })
 const voucher = (cents: number) => ({

@@ -8,7 +8,10 @@ import { defaultVatRates } from '@/commerce/rules/vat'
 const pricing: Pricing = {
   vat: defaultVatRates,
   shipping: { ...defaultShippingRates, BE: { rate: 995, freeFrom: 15000 } },
-  giftTiers: { gift: 20000, premium: 10000 },
+  giftTiers: [
+    { from: 5000, gift: 'Mustard', freeDelivery: false },
+    { from: 10000, gift: 'Côte à l’os', freeDelivery: true },
+  ],
 }
 const food = (cents: number) => ({ total: euros(cents), vatClass: 'food' as const })
 
@@ -30,7 +33,8 @@ describe('orderTotals', () => {
     expect(totals.total).toEqual(euros(5000))
   })
 
-  it('delivers free from the premium gift tier on', () => {
+  it('delivers free from the gift tier that brings free delivery on, not from a lower one', () => {
+    expect(orderTotals([food(5000)], 'delivery', 'BE', pricing).shipping).toEqual(euros(995))
     expect(orderTotals([food(9999)], 'delivery', 'BE', pricing).shipping).toEqual(euros(995))
     expect(orderTotals([food(10000)], 'delivery', 'BE', pricing).shipping).toEqual(euros(0))
   })

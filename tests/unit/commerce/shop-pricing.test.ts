@@ -9,12 +9,18 @@ describe('pricingOf the shop settings', () => {
     const pricing = pricingOf({
       vat: { ...defaultVatRates, NL: { food: 12, standard: 21 } },
       shipping: { ...defaultShippingRates, DE: { rate: 1695, freeFrom: null } },
-      giftTiers: { gift: 20000 },
+      giftTiers: [
+        { id: 'a', from: 20000, gift: 'Mosterd', freeDelivery: null },
+        { id: 'b', from: 50000, gift: 'Côte à l’os', freeDelivery: true },
+      ],
     })
     expect(pricing.vat.NL).toEqual({ food: 12, standard: 21 })
     expect(pricing.shipping.DE).toEqual({ rate: 1695, freeFrom: null })
     expect(pricing.shipping.NL).toEqual(defaultShippingRates.NL)
-    expect(pricing.giftTiers).toEqual({ gift: 20000 })
+    expect(pricing.giftTiers).toEqual([
+      { from: 20000, gift: 'Mosterd', freeDelivery: false },
+      { from: 50000, gift: 'Côte à l’os', freeDelivery: true },
+    ])
   })
 
   it('falls back on the defaults where settings are missing', () => {
@@ -23,7 +29,7 @@ describe('pricingOf the shop settings', () => {
     ).toEqual({
       vat: defaultVatRates,
       shipping: defaultShippingRates,
-      giftTiers: {},
+      giftTiers: [],
     })
   })
 })

@@ -32,8 +32,11 @@ import { BlocksFeatureClient as BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { ValueLabelCell as ValueLabelCell_c05661173da6cde3745dd1fc2ca59056 } from '@/components/admin/value-label'
 import { ValueLabelField as ValueLabelField_c05661173da6cde3745dd1fc2ca59056 } from '@/components/admin/value-label'
 import { OrderDocuments as OrderDocuments_afaf3d4f1cce2b305a0aab9214f9fb9a } from '@/components/admin/order-documents'
+import { PhoneOrderLink as PhoneOrderLink_f8d80c466f442cbf7b0624202a450c08 } from '@/components/admin/phone-order-link'
 import { PickingListLink as PickingListLink_030d40059787fc4044e3d3d6930995aa } from '@/components/admin/picking-list-link'
+import { PhoneOrderView as PhoneOrderView_e1aef46bad7c7708ea850847c75f8eba } from '@/components/admin/phone-order/view'
 import { SubscribersExportLink as SubscribersExportLink_47c847b079e8da976af9205f1dfb02ad } from '@/components/admin/subscribers-export-link'
+import { ClosedDayOrders as ClosedDayOrders_5043e739fc1010e4379964d3df249101 } from '@/components/admin/closed-day-orders'
 import { InitialsAvatar as InitialsAvatar_b3bec531c19b200669bdff4700c3ec04 } from '@/components/admin/initials-avatar'
 import { SignInLink as SignInLink_456e97c5f2b8a8bedd21a31d82753d73 } from '@/components/admin/sign-in-link'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -75,8 +78,11 @@ export const importMap = {
   "@/components/admin/value-label#ValueLabelCell": ValueLabelCell_c05661173da6cde3745dd1fc2ca59056,
   "@/components/admin/value-label#ValueLabelField": ValueLabelField_c05661173da6cde3745dd1fc2ca59056,
   "@/components/admin/order-documents#OrderDocuments": OrderDocuments_afaf3d4f1cce2b305a0aab9214f9fb9a,
+  "@/components/admin/phone-order-link#PhoneOrderLink": PhoneOrderLink_f8d80c466f442cbf7b0624202a450c08,
   "@/components/admin/picking-list-link#PickingListLink": PickingListLink_030d40059787fc4044e3d3d6930995aa,
+  "@/components/admin/phone-order/view#PhoneOrderView": PhoneOrderView_e1aef46bad7c7708ea850847c75f8eba,
   "@/components/admin/subscribers-export-link#SubscribersExportLink": SubscribersExportLink_47c847b079e8da976af9205f1dfb02ad,
+  "@/components/admin/closed-day-orders#ClosedDayOrders": ClosedDayOrders_5043e739fc1010e4379964d3df249101,
   "@/components/admin/initials-avatar#InitialsAvatar": InitialsAvatar_b3bec531c19b200669bdff4700c3ec04,
   "@/components/admin/sign-in-link#SignInLink": SignInLink_456e97c5f2b8a8bedd21a31d82753d73,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

@@ -12,7 +12,7 @@ export const contactPage: PageSeed = {
   description: {
     nl: 'Contacteer De Vleesboetiek in Gent: adres, telefoon, e-mail, openingsuren van de winkel en afhaaluren voor webbestellingen.',
     fr: "Contactez De Vleesboetiek à Gand : adresse, téléphone, e-mail, heures d'ouverture de la boutique et heures de retrait des commandes en ligne.",
-    en: 'Contact De Vleesboetiek in Ghent: address, phone, e-mail, shop opening hours and pickup times for web orders.',
+    en: 'Contact De Vleesboetiek in Gent: address, phone, e-mail, shop opening hours and pickup times for web orders.',
   },
   layout: [
     {
@@ -61,12 +61,12 @@ Vous nous trouverez en plein centre de Gand. En tram, à vélo ou à pied, nous 
 
 ## Heures d'ouverture
 
-- **Lundi** : boutique fermée, retrait des commandes en ligne jusqu'à 15 h
-- **Du mardi au vendredi** : 9 h – 18 h
-- **Samedi** : 8 h – 17 h
+- **Lundi** : boutique fermée, retrait des commandes en ligne jusqu'à 15:00
+- **Du mardi au vendredi** : 9:00 – 18:00
+- **Samedi** : 8:00 – 17:00
 - **Dimanche** : fermé
 
-Le retrait des commandes en ligne est possible **du lundi au vendredi jusqu'à 15 h**, mais pas le week-end, ni les jours fériés, ni la veille d'un jour férié. Pour un retrait le jour même, appelez-nous avant 11 h.
+Le retrait des commandes en ligne est possible **du lundi au vendredi jusqu'à 15:00**, mais pas le week-end, ni les jours fériés, ni la veille d'un jour férié. Pour un retrait le jour même, appelez-nous avant 11:00.
 
 ## Appelez-nous ou écrivez-nous
 
@@ -90,9 +90,9 @@ Appelez-nous plutôt que de nous écrire. Tant que votre viande n'est pas encore
 Les données que vous nous envoyez via le formulaire servent uniquement à répondre à votre question, comme le décrit notre politique de confidentialité. Vous trouverez déjà de nombreuses réponses dans la [foire aux questions](/fr/faq) ou sur la page [livraison](/fr/livraison).`,
         en: `## Our shop
 
-**De Vleesboetiek**, Kouter 12, 9000 Ghent, Belgium
+**De Vleesboetiek**, Kouter 12, 9000 Gent, Belgium
 
-You will find us right in the centre of Ghent. We are easy to reach by tram, by bike or on foot; if you come by car, there is an underground car park right by the Kouter.
+You will find us right in the centre of Gent. We are easy to reach by tram, by bike or on foot; if you come by car, there is an underground car park right by the Kouter.
 
 ## Opening hours
 

@@ -7,12 +7,12 @@ export const deliveryPage: PageSeed = {
   intro: {
     nl: 'We leveren gekoeld in België, Nederland, Frankrijk, Duitsland en Luxemburg, op de dag die jij kiest. Of je haalt gratis af in onze winkel in Gent.',
     fr: 'Nous livrons au frais en Belgique, aux Pays-Bas, en France, en Allemagne et au Luxembourg, le jour de votre choix. Ou retirez gratuitement votre commande dans notre boutique à Gand.',
-    en: 'We deliver chilled to Belgium, the Netherlands, France, Germany and Luxembourg on the day you choose. Or collect your order free of charge from our shop in Ghent.',
+    en: 'We deliver chilled to Belgium, the Netherlands, France, Germany and Luxembourg on the day you choose. Or collect your order free of charge from our shop in Gent.',
   },
   description: {
     nl: 'Leverkosten per land, leverdagen en -uren, de koelbox en gratis afhalen in Gent: alles over de levering van je vlees.',
     fr: 'Frais de livraison par pays, jours et heures de livraison, boîte isotherme et retrait gratuit à Gand : tout sur la livraison de votre viande.',
-    en: 'Delivery costs per country, delivery days and hours, the chilled box and free pickup in Ghent: everything about getting your meat delivered.',
+    en: 'Delivery costs per country, delivery days and hours, the chilled box and free pickup in Gent: everything about getting your meat delivered.',
   },
   layout: [
     {
@@ -67,7 +67,7 @@ Pour toute commande de plus de 200 €, nous ajoutons en outre un **cadeau offer
 
 ## Quand livrons-nous ?
 
-Vous choisissez vous-même la date de livraison lors de la commande. Nous livrons **du mardi au samedi, entre 8 h et 20 h**. Si vous commandez **avant 9 h**, votre colis peut arriver dès le lendemain, si ce jour est un jour de livraison. Nous ne livrons pas les jours fériés belges.
+Vous choisissez vous-même la date de livraison lors de la commande. Nous livrons **du mardi au samedi, entre 8:00 et 20:00**. Si vous commandez **avant 9:00**, votre colis peut arriver dès le lendemain, si ce jour est un jour de livraison. Nous ne livrons pas les jours fériés belges.
 
 Si vous payez par virement, nous préparons votre commande dès que votre paiement nous parvient. Effectuez donc le virement à temps, pour que le montant soit sur notre compte avant votre jour de livraison.
 
@@ -83,9 +83,9 @@ Veillez à ce que quelqu'un puisse réceptionner le colis à la date choisie, ou
 
 Vous préférez passer nous voir ? Choisissez le retrait dans notre boutique, **Kouter 12 à Gand**, lors de la commande. C'est gratuit et vous pouvez payer sur place par carte ou en espèces.
 
-- Retrait possible **du lundi au vendredi jusqu'à 15 h**.
+- Retrait possible **du lundi au vendredi jusqu'à 15:00**.
 - Pas le week-end, ni les jours fériés, ni la veille d'un jour férié.
-- Vous souhaitez retirer le jour même ? Appelez-nous avant 11 h au +32 9 123 45 67.
+- Vous souhaitez retirer le jour même ? Appelez-nous avant 11:00 au +32 9 123 45 67.
 
 Un problème avec votre livraison ? Signalez-le-nous dans les 48 heures avec votre numéro de commande et une photo : nous remplaçons ou remboursons. D'autres questions ? Consultez la [foire aux questions](/fr/faq) ou nos [conditions générales](/fr/termes-et-conditions).`,
         en: `## Delivery costs per country
@@ -114,9 +114,9 @@ On the morning of shipping we cut your meat and vacuum-pack it. Everything then 
 
 Make sure someone can take in the parcel on the date you chose, or arrange it with a neighbour. You can also give a different delivery address, such as your workplace. The chilled box keeps the meat cold for 24 hours, but do not wait any longer than that to put it in the fridge.
 
-## Free pickup in Ghent
+## Free pickup in Gent
 
-Rather come by yourself? Choose pickup at our shop at **Kouter 12 in Ghent** at checkout. It is free, and you can pay in the shop by card or in cash.
+Rather come by yourself? Choose pickup at our shop at **Kouter 12 in Gent** at checkout. It is free, and you can pay in the shop by card or in cash.
 
 - Pickup is possible **Monday to Friday until 15:00**.
 - Not at weekends, on public holidays or on the day before a public holiday.

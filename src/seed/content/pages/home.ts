@@ -11,12 +11,12 @@ export const homePage: PageSeed = {
   intro: {
     nl: 'Vacuüm verpakt en gekoeld geleverd op de dag die je kiest, of gratis af te halen in onze winkel in Gent.',
     fr: 'Emballée sous vide et livrée réfrigérée le jour de votre choix, ou à retirer gratuitement dans notre boucherie à Gand.',
-    en: 'Vacuum-packed and delivered chilled on the day you choose, or collected free of charge from our shop in Ghent.',
+    en: 'Vacuum-packed and delivered chilled on the day you choose, or collected free of charge from our shop in Gent.',
   },
   description: {
     nl: 'Ambachtelijke slagerij uit Gent: vers rund, kalf, lam, varken, gevogelte en wild, vacuüm verpakt en gekoeld geleverd in de Benelux, Frankrijk en Duitsland.',
     fr: 'Boucherie artisanale gantoise : bœuf, veau, agneau, porc, volaille et gibier frais, sous vide et livrés réfrigérés au Benelux, en France et en Allemagne.',
-    en: 'Craft butcher from Ghent: fresh beef, veal, lamb, pork, poultry and game, vacuum-packed and delivered chilled to Benelux, France and Germany.',
+    en: 'Craft butcher from Gent: fresh beef, veal, lamb, pork, poultry and game, vacuum-packed and delivered chilled to Benelux, France and Germany.',
   },
   layout: [
     {
@@ -29,7 +29,7 @@ export const homePage: PageSeed = {
       text: {
         nl: 'Met de hand gesneden in onze slagerij in Gent, vacuüm verpakt en gekoeld bij je thuis geleverd op de dag die jij kiest.',
         fr: 'Découpée à la main dans notre boucherie gantoise, emballée sous vide et livrée réfrigérée chez vous le jour que vous choisissez.',
-        en: 'Cut by hand in our Ghent butcher shop, vacuum-packed and delivered chilled to your home on the day you pick.',
+        en: 'Cut by hand in our Gent butcher shop, vacuum-packed and delivered chilled to your home on the day you pick.',
       },
       image: 'home-hero',
       link: {
@@ -51,7 +51,7 @@ export const homePage: PageSeed = {
       heading: {
         nl: 'Een familieslagerij uit het hart van Gent',
         fr: 'Une boucherie familiale au cœur de Gand',
-        en: 'A family butcher in the heart of Ghent',
+        en: 'A family butcher in the heart of Gent',
       },
       text: {
         nl: `Achter de toonbank aan de Kouter staat een familie die leeft voor goed vlees. We kennen de boeren bij wie we aankopen bij naam: Belgische familiebedrijven die hun dieren de tijd en de ruimte geven om rustig te groeien. Zo weten we precies waar elk stuk vandaan komt, en dat vertellen we je ook.
@@ -85,7 +85,7 @@ We work **clean label**: no unnecessary additives, no phosphates, natural casing
           },
           text: {
             nl: 'Stel online je bestelling samen en kies zelf de leverdag, van dinsdag tot zaterdag. Bestel je vóór 9:00, dan kan je pakket er de volgende dag al zijn, als dat een leverdag is.',
-            fr: "Composez votre commande en ligne et choisissez vous-même le jour de livraison, du mardi au samedi. Commandée avant 9 h, elle peut arriver dès le lendemain, si c'est un jour de livraison.",
+            fr: "Composez votre commande en ligne et choisissez vous-même le jour de livraison, du mardi au samedi. Commandée avant 9:00, elle peut arriver dès le lendemain, si c'est un jour de livraison.",
             en: 'Put your order together online and choose the delivery day yourself, Tuesday to Saturday. Order before 9:00 and it can arrive the next day, if that is a delivery day.',
           },
         },
@@ -111,8 +111,8 @@ We work **clean label**: no unnecessary additives, no phosphates, natural casing
           },
           text: {
             nl: 'Je pakket komt in een koelbox aan tussen 8:00 en 20:00. Liever zelf langskomen? Afhalen in onze winkel in Gent is gratis.',
-            fr: 'Votre colis arrive dans une boîte isotherme entre 8 h et 20 h. Vous préférez passer ? Le retrait dans notre boutique à Gand est gratuit.',
-            en: 'Your parcel arrives in a chilled box between 8:00 and 20:00. Prefer to come by? Collecting from our shop in Ghent is free.',
+            fr: 'Votre colis arrive dans une boîte isotherme entre 8:00 et 20:00. Vous préférez passer ? Le retrait dans notre boutique à Gand est gratuit.',
+            en: 'Your parcel arrives in a chilled box between 8:00 and 20:00. Prefer to come by? Collecting from our shop in Gent is free.',
           },
         },
       ],
@@ -179,7 +179,7 @@ We make our marinades ourselves, with oil, fresh herbs and spices. No flavour en
           },
           answer: {
             nl: 'Van dinsdag tot zaterdag, tussen 8:00 en 20:00, op de datum die je zelf kiest. Bestel vóór 9:00 voor levering de volgende dag, als dat een leverdag is. Op Belgische feestdagen leveren we niet.',
-            fr: 'Du mardi au samedi, entre 8 h et 20 h, à la date que vous choisissez. Commandez avant 9 h pour une livraison le lendemain, si ce jour est un jour de livraison. Pas de livraison les jours fériés belges.',
+            fr: 'Du mardi au samedi, entre 8:00 et 20:00, à la date que vous choisissez. Commandez avant 9:00 pour une livraison le lendemain, si ce jour est un jour de livraison. Pas de livraison les jours fériés belges.',
             en: 'Tuesday to Saturday, between 8:00 and 20:00, on the date you choose. Order before 9:00 for delivery the next day, if that is a delivery day. We do not deliver on Belgian public holidays.',
           },
         },
@@ -215,8 +215,8 @@ We make our marinades ourselves, with oil, fresh herbs and spices. No flavour en
           },
           answer: {
             nl: 'Ja, gratis in onze winkel aan de Kouter 12 in Gent, van maandag tot vrijdag tot 15:00. Niet in het weekend, op feestdagen en de dag vóór een feestdag. Vandaag nog afhalen kan als je vóór 11:00 belt.',
-            fr: "Oui, gratuitement dans notre boutique, Kouter 12 à Gand, du lundi au vendredi jusqu'à 15 h. Pas le week-end, les jours fériés ni la veille d'un jour férié. Pour un retrait le jour même, appelez-nous avant 11 h.",
-            en: 'Yes, free of charge at our shop at Kouter 12 in Ghent, Monday to Friday until 15:00. Not at weekends, on public holidays or the day before a public holiday. Same-day pickup is possible if you call before 11:00.',
+            fr: "Oui, gratuitement dans notre boutique, Kouter 12 à Gand, du lundi au vendredi jusqu'à 15:00. Pas le week-end, les jours fériés ni la veille d'un jour férié. Pour un retrait le jour même, appelez-nous avant 11:00.",
+            en: 'Yes, free of charge at our shop at Kouter 12 in Gent, Monday to Friday until 15:00. Not at weekends, on public holidays or the day before a public holiday. Same-day pickup is possible if you call before 11:00.',
           },
         },
       ],

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { commerce } from '@/commerce'
-import { cartGoodsSubtotal, handoverOf } from '@/commerce/rules/handover'
+import { handoverOf } from '@/commerce/rules/handover'
 import { CartLines } from '@/components/cart/cart-lines'
 import { CartTotals } from '@/components/cart/cart-totals'
 import { CodeForm } from '@/components/cart/code-form'
@@ -85,11 +85,7 @@ export default async function CartPage({ params, searchParams }: Props) {
             locale={locale}
             discountCode={cart.discountCode}
           />
-          <GiftNote
-            subtotal={cartGoodsSubtotal(cart)}
-            thresholds={frame.settings.giftTiers ?? {}}
-            locale={locale}
-          />
+          <GiftNote cart={cart} locale={locale} />
           <DeliveryChoice
             // Its dates are the country's: a new country starts it afresh. Siblings need their own keys.
             key={`choice-${cart.country}`}

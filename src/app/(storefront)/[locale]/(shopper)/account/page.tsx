@@ -2,6 +2,8 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { commerce } from '@/commerce'
+import { detailsForm } from '@/commerce/rules/customer-details'
+import { CustomerDetailsForm } from '@/components/account/customer-details-form'
 import { NewsletterSwitch } from '@/components/account/newsletter-switch'
 import { isLocale } from '@/i18n/locales'
 import { screenMetadata } from '@/i18n/screen-metadata'
@@ -20,30 +22,23 @@ const sections = [
 
 export const generateMetadata = screenMetadata('account', '/account')
 
-/** The account home: who is signed in, the way to each part of the account, the newsletter. */
+/** The account home: the way to each part of the account, the customer's details, the newsletter. */
 export default async function AccountPage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   const customer = await requireCustomer(locale, '/account')
-  const [t, screens, subscribed] = await Promise.all([
+  const [t, screens, newsletter, details] = await Promise.all([
     getTranslations('account'),
     getTranslations('screens'),
     commerce.newsletter.forCustomer(customer.session),
+    commerce.account.details(customer.session),
   ])
   return (
     <main className="mx-auto max-w-3xl space-y-8 px-4 py-12">
       <h1 className="text-3xl font-bold text-brand-dark">
         {t('greeting', { firstName: customer.firstName })}
       </h1>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-        <dt className="font-semibold">{t('name')}</dt>
-        <dd>
-          {customer.firstName} {customer.lastName}
-        </dd>
-        <dt className="font-semibold">{t('email')}</dt>
-        <dd>{customer.email}</dd>
-      </dl>
       <nav aria-label={screens('account')}>
         <ul className="grid gap-3 sm:grid-cols-2">
           {sections.map(({ href, screen }) => (
@@ -58,7 +53,8 @@ export default async function AccountPage({ params }: Props) {
           ))}
         </ul>
       </nav>
-      <NewsletterSwitch subscribed={subscribed} email={customer.email} />
+      <CustomerDetailsForm initial={detailsForm(details)} email={details.email} />
+      <NewsletterSwitch status={newsletter} email={customer.email} />
       <Link href="/logout" className="inline-block underline">
         {t('signOut')}
       </Link>

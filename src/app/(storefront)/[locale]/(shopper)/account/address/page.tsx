@@ -60,6 +60,12 @@ export default async function AddressesPage({ params, searchParams }: Props) {
                 {t(`countries.${address.country}`)}
                 <br />
                 {address.phone} · {address.email}
+                {address.fax ? (
+                  <>
+                    <br />
+                    {t('fields.fax')} {address.fax}
+                  </>
+                ) : null}
               </address>
               <div className="mt-3 flex gap-4 text-sm">
                 <Link

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { commerce } from '@/commerce'
+import { OrderAgain } from '@/components/account/order-again'
 import { SHOP_TIME_ZONE } from '@/commerce/rules/delivery-calendar'
 import { formatMoney, numberLocale } from '@/commerce/rules/money'
 import { OrderStatuses } from '@/components/checkout/order-statuses'
@@ -48,6 +49,7 @@ export default async function AccountOrdersPage({ params }: Props) {
             >
               {t('view')}
             </Link>
+            <OrderAgain orderId={order.id} />
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { commerce } from '@/commerce'
+import { OrderAgain } from '@/components/account/order-again'
 import { OrderView } from '@/components/checkout/order-view'
 import { isLocale } from '@/i18n/locales'
 import { currentShopper } from '@/lib/customer-session'
@@ -27,13 +28,17 @@ export default async function OrderDetailsPage({ params, searchParams }: Props) 
   setRequestLocale(locale)
   const { token } = await searchParams
   const accessToken = typeof token === 'string' ? token : undefined
-  const order = await commerce.orders.get(await currentShopper(locale), orderId, accessToken)
+  const shopper = await currentShopper(locale)
+  const order = await commerce.orders.get(shopper, orderId, accessToken)
   if (!order) notFound()
+  // The e-mail's link opens the order for anyone; only its own shopper may order it again.
+  const own = accessToken === undefined || (await commerce.orders.get(shopper, orderId)) !== null
   const [t, orders] = await Promise.all([getTranslations('screens'), getTranslations('orders')])
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <h1 className="text-3xl font-bold text-brand-dark">{t('orderDetails')}</h1>
       <OrderView order={order} locale={locale} />
+      {own ? <OrderAgain orderId={order.id} /> : null}
       {order.invoice ? (
         <a
           href={invoiceHref(order.id, accessToken)}

@@ -30,6 +30,7 @@ const formValues = (address: Address | null, email: string): Values => ({
   lastName: address?.lastName ?? '',
   email: address?.email ?? email,
   phone: address?.phone ?? '',
+  fax: address?.fax ?? '',
   company: address?.company ?? '',
   vatNumber: address?.vatNumber ?? '',
   street: address?.street ?? '',

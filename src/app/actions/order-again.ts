@@ -1,0 +1,65 @@
+'use server'
+
+import { getTranslations } from 'next-intl/server'
+
+import { commerce } from '@/commerce'
+import { formatWeight, numberLocale } from '@/commerce/rules/money'
+import type { OrderAgainLine, SaleUnit } from '@/commerce/types'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { currentShopper } from '@/lib/customer-session'
+
+import { problemMessage } from './commerce-problem'
+
+/** The cart's count, and a line for each product of the order that did not go back in full. */
+export type OrderAgainResult =
+  | { ok: true; itemCount: number; summary: string; notes: string[] }
+  | { ok: false; message: string }
+
+const knownProblems = new Set<string>(['order-not-found'])
+
+const NOTE_KEYS = {
+  'not-enough-stock': 'short',
+  'out-of-stock': 'soldOut',
+  'product-unavailable': 'withdrawn',
+  'gift-voucher': 'voucher',
+} as const
+
+function amount(quantity: number, unit: SaleUnit, locale: Locale): string {
+  if (unit === 'kg') return formatWeight(Math.round(quantity * 1000), locale)
+  return new Intl.NumberFormat(numberLocale[locale]).format(quantity)
+}
+
+/** Puts the products of one of the shopper's orders back in the cart, saying what did not fit. */
+export async function orderAgain(rawLocale: string, orderId: string): Promise<OrderAgainResult> {
+  const locale: Locale = isLocale(rawLocale) ? rawLocale : 'nl'
+  const [problems, t] = await Promise.all([
+    getTranslations({ locale, namespace: 'cart.problems' }),
+    getTranslations({ locale, namespace: 'cart.orderAgain' }),
+  ])
+  const shopper = await currentShopper(locale)
+  if (!shopper.session || typeof orderId !== 'string')
+    return { ok: false, message: problems('order-not-found') }
+  try {
+    const { cart, lines } = await commerce.cart.orderAgain(shopper, orderId)
+    const note = (line: OrderAgainLine & { problem: keyof typeof NOTE_KEYS }) =>
+      t(NOTE_KEYS[line.problem], {
+        name: line.name,
+        added: amount(line.added, line.unit, locale),
+        requested: amount(line.requested, line.unit, locale),
+      })
+    const notes = lines.flatMap((line) =>
+      line.problem ? [note({ ...line, problem: line.problem })] : [],
+    )
+    const summary = lines.every((line) => line.added === 0)
+      ? t('nothing')
+      : notes.length > 0
+        ? t('partly')
+        : t('added')
+    return { ok: true, itemCount: cart.itemCount, summary, notes }
+  } catch (error) {
+    return {
+      ok: false,
+      message: problemMessage(error, problems, knownProblems, 'Order again', locale),
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import type { Payload } from 'payload'
+
+import type { Customer as CustomerDoc } from '@/payload-types'
+
+import { type AccountApi, CommerceError } from '../provider'
+import { asCustomerDetailsForm, customerDetailsProblems } from '../rules/customer-details'
+import { normalizeVatNumber } from '../rules/vat-number'
+import type { CustomerDetails, CustomerDetailsInput } from '../types'
+import { sessionCustomer } from './shopper-session'
+import { inTransaction } from './transaction'
+
+/** A customer's details as the account keeps them; bad input throws its first problem. */
+export function checkedCustomerDetails(input: CustomerDetailsInput): CustomerDetailsInput {
+  const form = asCustomerDetailsForm({
+    ...input,
+    fax: input.fax ?? '',
+    company: input.company ?? '',
+    vatNumber: input.vatNumber ?? '',
+  })
+  const problems = Object.values(customerDetailsProblems(form))
+  if (problems.length > 0) throw new CommerceError(problems[0])
+  return {
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    phone: form.phone.trim(),
+    fax: form.fax.trim() || null,
+    company: form.company.trim() || null,
+    vatNumber: normalizeVatNumber(form.vatNumber) || null,
+  }
+}
+
+const reshapeDetails = (doc: CustomerDoc): CustomerDetails => ({
+  email: doc.email,
+  firstName: doc.firstName,
+  lastName: doc.lastName,
+  phone: doc.phone ?? '',
+  fax: doc.fax || null,
+  company: doc.company || null,
+  vatNumber: doc.vatNumber || null,
+})
+
+/** The signed-in customer's own document, and no one else's. */
+export function nativeCustomerDetails(
+  payload: () => Promise<Payload>,
+): Pick<AccountApi, 'details' | 'saveDetails'> {
+  return {
+    async details(session) {
+      const instance = await payload()
+      const doc = await instance.findByID({
+        collection: 'customers',
+        id: sessionCustomer(instance.secret, session),
+        depth: 0,
+        disableErrors: true,
+      })
+      if (!doc) throw new CommerceError('not-signed-in')
+      return reshapeDetails(doc)
+    },
+
+    async saveDetails(session, input) {
+      const details = checkedCustomerDetails(input)
+      const instance = await payload()
+      const id = sessionCustomer(instance.secret, session)
+      const doc = await inTransaction(instance, async (req) => {
+        const known = await instance.findByID({
+          collection: 'customers',
+          id,
+          depth: 0,
+          disableErrors: true,
+          req,
+        })
+        if (!known) throw new CommerceError('not-signed-in')
+        return instance.update({ collection: 'customers', id, data: details, depth: 0, req })
+      })
+      return reshapeDetails(doc)
+    },
+  }
+}

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { nativeCart } from '@/commerce/native/cart'
+import { nativeCheckout } from '@/commerce/native/checkout'
+import { bookedOrders } from '@/commerce/native/day-bookings'
+import { CommerceError } from '@/commerce/provider'
+import type { CheckoutDetails, DeliveryMethod, Shopper } from '@/commerce/types'
+import { seedSettings } from '@/seed/settings'
+
+import { guestShopper, problem } from '../support/commerce'
+import { mondayMorning, stockOf, testOrderLinks, testProduct } from '../support/native-shop'
+import { testPayload } from '../support/payload'
+import { gentAddress } from './conformance-backend'
+
+// Monday 23 November 2026, 08:00 in Brussels. The days below are used by no other test file.
+const cart = nativeCart(testPayload, () => mondayMorning)
+const checkout = nativeCheckout(testPayload, cart, testOrderLinks, () => mondayMorning)
+
+const WEDNESDAY = '2026-12-02'
+const THURSDAY = '2026-12-03'
+const FRIDAY = '2026-12-04'
+
+const details: CheckoutDetails = {
+  email: gentAddress.email,
+  phone: gentAddress.phone,
+  billing: gentAddress,
+  shipping: null,
+}
+
+/** Orders not cancelled that `method` already has on `date` (other tests may have placed some). */
+const bookedOn = async (method: DeliveryMethod, date: string) =>
+  (await bookedOrders(await testPayload(), date, date))[method][date] ?? 0
+
+/** The owner lets `date` take `more` orders for `method` besides those already booked. */
+async function placesLeft(method: DeliveryMethod, date: string, more: number) {
+  const payload = await testPayload()
+  await payload.updateGlobal({
+    slug: 'delivery-calendar',
+    data: {
+      capacity: {
+        dates: [{ date, deliveryMethod: method, orders: (await bookedOn(method, date)) + more }],
+      },
+    },
+  })
+}
+
+async function readyToOrder(productId: number, method: DeliveryMethod, date: string) {
+  const shopper = await guestShopper('en')
+  await cart.change(shopper, { type: 'add', productId, quantity: 1 })
+  await cart.change(shopper, { type: 'delivery', method, date })
+  await cart.change(shopper, { type: 'terms', accepted: true })
+  await checkout.setDetails(shopper, details)
+  return shopper
+}
+
+const order = (shopper: Shopper) =>
+  checkout.placeOrder(shopper, { paymentMethod: 'banktransfer', idempotencyKey: randomUUID() })
+
+/** The error a refused order throws. */
+async function refusal(placing: Promise<unknown>): Promise<CommerceError> {
+  const error = await placing.then(
+    () => null,
+    (reason: unknown) => reason,
+  )
+  if (!(error instanceof CommerceError)) throw new Error(`expected a refusal, got ${String(error)}`)
+  return error
+}
+
+beforeAll(async () => {
+  await seedSettings(await testPayload())
+})
+
+afterEach(async () => {
+  const payload = await testPayload()
+  await payload.updateGlobal({ slug: 'delivery-calendar', data: { capacity: { dates: [] } } })
+})
+
+describe('daily capacity', () => {
+  it('no longer offers a day in the cart once it took the orders it can, and offers it again when one is cancelled', async () => {
+    const sausage = await testProduct('Capaciteitsworst')
+    await placesLeft('delivery', WEDNESDAY, 1)
+    expect((await cart.bookingOptions('BE')).dates.delivery).toContain(WEDNESDAY)
+
+    const placed = await order(await readyToOrder(sausage.id, 'delivery', WEDNESDAY))
+
+    const options = await cart.bookingOptions('BE')
+    expect(options.dates.delivery).not.toContain(WEDNESDAY)
+    expect(options.dates.delivery).toContain(THURSDAY)
+    expect(options.dates.delivery).toHaveLength(14)
+    expect(options.full.delivery).toEqual([WEDNESDAY])
+    // Pickups on that day are counted apart.
+    expect(options.dates.pickup).toContain(WEDNESDAY)
+
+    await (
+      await testPayload()
+    ).update({
+      collection: 'orders',
+      id: Number(placed.orderId),
+      data: { status: 'cancelled' },
+      overrideAccess: true,
+    })
+    expect((await cart.bookingOptions('BE')).dates.delivery).toContain(WEDNESDAY)
+  })
+
+  it('refuses a full day in the cart, and lets go of a chosen day that filled, saying so', async () => {
+    const sausage = await testProduct('Capaciteitsworst')
+    await placesLeft('pickup', THURSDAY, 1)
+    const waiting = await readyToOrder(sausage.id, 'pickup', THURSDAY)
+    await order(await readyToOrder(sausage.id, 'pickup', THURSDAY))
+
+    expect(await cart.get(waiting)).toMatchObject({ deliveryDate: null, warnings: ['date-full'] })
+    const late = await guestShopper('en')
+    await cart.change(late, { type: 'add', productId: sausage.id, quantity: 1 })
+    const error = await refusal(
+      cart.change(late, { type: 'delivery', method: 'pickup', date: THURSDAY }),
+    )
+    expect(error.code).toBe('day-full')
+    expect(error.nextFreeDay).toBe(FRIDAY)
+  })
+
+  it('refuses an order for a day that filled while the shopper was checking out, with the next free day, and takes nothing', async () => {
+    const sausage = await testProduct('Capaciteitsworst', { stock: 10 })
+    await placesLeft('delivery', WEDNESDAY, 1)
+    const slow = await readyToOrder(sausage.id, 'delivery', WEDNESDAY)
+    await order(await readyToOrder(sausage.id, 'delivery', WEDNESDAY))
+    expect(await stockOf(sausage.id)).toBe(9)
+
+    const error = await refusal(order(slow))
+    expect(error.code).toBe('day-full')
+    expect(error.nextFreeDay).toBe(THURSDAY)
+    expect(await stockOf(sausage.id)).toBe(9)
+    expect((await cart.get(slow)).lines).toHaveLength(1)
+  })
+
+  it('gives a day’s last place to exactly one of two shoppers ordering at the same moment', async () => {
+    const sausage = await testProduct('Capaciteitsworst', { stock: 10 })
+    await placesLeft('delivery', FRIDAY, 1)
+    const [first, second] = await Promise.all([
+      readyToOrder(sausage.id, 'delivery', FRIDAY),
+      readyToOrder(sausage.id, 'delivery', FRIDAY),
+    ])
+    const before = await bookedOn('delivery', FRIDAY)
+
+    const results = await Promise.allSettled([order(first), order(second)])
+
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
+    const refused = results.flatMap((result) =>
+      result.status === 'rejected' ? [(result.reason as CommerceError).code] : [],
+    )
+    expect(refused).toEqual(['day-full'])
+    expect(await bookedOn('delivery', FRIDAY)).toBe(before + 1)
+    expect(await stockOf(sausage.id)).toBe(9)
+  })
+
+  it('lets many shoppers at once take exactly the places a day has left', async () => {
+    const sausage = await testProduct('Capaciteitsworst', { stock: 100 })
+    await placesLeft('pickup', FRIDAY, 3)
+    const shoppers = await Promise.all(
+      Array.from({ length: 8 }, () => readyToOrder(sausage.id, 'pickup', FRIDAY)),
+    )
+    const before = await bookedOn('pickup', FRIDAY)
+
+    const results = await Promise.allSettled(shoppers.map(order))
+
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3)
+    expect(await bookedOn('pickup', FRIDAY)).toBe(before + 3)
+    expect(await stockOf(sausage.id)).toBe(97)
+  }, 90_000)
+
+  it('takes orders on a day without a limit as before', async () => {
+    const sausage = await testProduct('Capaciteitsworst')
+    const shopper = await readyToOrder(sausage.id, 'delivery', THURSDAY)
+    expect(await problem(order(shopper))).toBe('no problem')
+  })
+})

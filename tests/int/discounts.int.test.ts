@@ -11,6 +11,7 @@ import { seedSettings } from '@/seed/settings'
 
 import { gentAddress } from './commerce/conformance-backend'
 import { guestShopper, signedUp } from './support/commerce'
+import { saveLadder } from './support/gift-tiers'
 import { catchShopMail } from './support/mailbox'
 import { testPayload, uniqueSlug } from './support/payload'
 import { mondayMorning, testOrderLinks, testProduct } from './support/native-shop'
@@ -295,11 +296,12 @@ describe('a discount code on the order', () => {
 describe('gift tiers on the order', () => {
   it('adds the tier’s gift as a free line on an order above €200, in the order’s language', async () => {
     const payload = await testPayload()
-    await payload.updateGlobal({
-      slug: 'shop-settings',
-      locale: 'en',
-      data: { giftTiers: [{ from: 20000, gift: 'A jar of our mustard' }] },
-    })
+    await saveLadder(payload, [
+      {
+        from: 20000,
+        gift: { nl: 'Een potje mosterd', fr: 'Un pot de moutarde', en: 'A jar of our mustard' },
+      },
+    ])
     const ham = await product(21000)
     const email = `${uniqueSlug('gift')}@example.be`
     const shopper = await readyToOrder(ham.id, 1, email)

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { nativeCart } from '@/commerce/native/cart'
@@ -14,6 +13,7 @@ import { seedSettings } from '@/seed/settings'
 import { gentAddress } from './commerce/conformance-backend'
 import { guestShopper } from './support/commerce'
 import { catchShopMail } from './support/mailbox'
+import { type Ladder, saveLadder } from './support/gift-tiers'
 import { testPayload } from './support/payload'
 import { mondayMorning, testOrderLinks, testProduct } from './support/native-shop'
 
@@ -21,34 +21,6 @@ const cart = nativeCart(testPayload, () => mondayMorning)
 const checkout = nativeCheckout(testPayload, cart, testOrderLinks, () => mondayMorning)
 const orders = nativeOrders(testPayload)
 const mailbox = catchShopMail()
-
-type Ladder = typeof demoGiftTiers
-
-/** The gift tiers as the owner saves them: the list in Dutch, then each language's gifts. */
-async function saveLadder(payload: Payload, ladder: Ladder) {
-  const { giftTiers } = await payload.updateGlobal({
-    slug: 'shop-settings',
-    locale: 'nl',
-    data: {
-      giftTiers: ladder.map(({ from, freeDelivery, gift }) => ({
-        from,
-        freeDelivery,
-        gift: gift.nl,
-      })),
-    },
-  })
-  for (const locale of ['fr', 'en'] as const)
-    await payload.updateGlobal({
-      slug: 'shop-settings',
-      locale,
-      data: {
-        giftTiers: (giftTiers ?? []).map((tier, index) => ({
-          ...tier,
-          gift: ladder[index].gift[locale],
-        })),
-      },
-    })
-}
 
 const gifts = (nl: string, fr: string, en: string): Record<Locale, string> => ({ nl, fr, en })
 

@@ -45,7 +45,7 @@ test('the owner takes a phone order in the Dutch admin and finds it among the or
   await page.getByLabel('Betaalwijze').selectOption({ label: 'Betalen bij afhalen' })
 
   await page.getByRole('button', { name: 'Bestelling plaatsen' }).click()
-  const placed = page.getByRole('status')
+  const placed = page.getByRole('status').filter({ hasText: 'Bestelling' })
   await expect(placed).toContainText(/Bestelling \d{4}-\d{6} is geplaatst/)
   const number = /\d{4}-\d{6}/.exec((await placed.textContent()) ?? '')![0]
 

@@ -32,7 +32,7 @@ test('the Dutch admin closes a day with booked orders and sees them listed', asy
   await expect(page).toHaveURL(/\/admin\/?$/)
   await page.context().addCookies([{ name: 'payload-lng', value: 'nl', url: baseURL! }])
   await page.goto('/admin/globals/delivery-calendar')
-  await page.getByRole('button', { name: /Sluitingsdag toevoegen/i }).click()
+  await page.getByRole('button', { name: 'Voeg Sluitingsdag toe' }).click()
   const [year, month, day] = deliveryDate.split('-')
   const dateInput = page.locator('[id^="field-closedDates"][id$="date"] input').last()
   await dateInput.fill(`${day}/${month}/${year}`)
@@ -43,10 +43,10 @@ test('the Dutch admin closes a day with booked orders and sees them listed', asy
   await expect(warning.getByRole('link', { name: number })).toBeVisible()
 
   // Without a reason the day does not close.
-  await page.getByRole('button', { name: 'Opslaan' }).click()
+  await page.getByRole('button', { name: 'Bewaar', exact: true }).click()
   await expect(page.getByText(/Reden/).first()).toBeVisible()
   await page.locator('[id^="field-closedDates"][id$="reason"]').last().fill('Inventaris')
-  await page.getByRole('button', { name: 'Opslaan' }).click()
+  await page.getByRole('button', { name: 'Bewaar', exact: true }).click()
   await expect
     .poll(async () => {
       const calendar = await (await request.get('/api/globals/delivery-calendar?depth=0')).json()

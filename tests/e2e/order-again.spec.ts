@@ -120,8 +120,8 @@ for (const language of languages) {
 
     await page.goto(language.cart)
     const main = page.getByRole('main')
-    await expect(main.getByText(kept.name)).toBeVisible()
-    await expect(main.getByText(short.name)).toBeVisible()
-    await expect(main.getByText(withdrawn.name)).toHaveCount(0)
+    await expect(main.getByRole('link', { name: kept.name, exact: true })).toBeVisible()
+    await expect(main.getByRole('link', { name: short.name, exact: true })).toBeVisible()
+    await expect(main.getByRole('link', { name: withdrawn.name, exact: true })).toHaveCount(0)
   })
 }

@@ -60,10 +60,15 @@ export const newsletterLimits = ({ ip, account }: Pick<Attempt, 'ip' | 'account'
   { bucket: `newsletter:account:${account}`, max: 3, windowSeconds: HOUR },
 ]
 
-/** New accounts per address: registration says whether an e-mail address is taken. */
-export const registrationLimits = (ip: string): Limit[] => [
-  { bucket: `register:ip:${ip}`, max: 20, windowSeconds: HOUR },
-]
+/**
+ * New accounts per address and hour: registration says whether an e-mail address is taken. A shop
+ * whose customers share one address (an office, a school) raises it with
+ * REGISTRATIONS_PER_ADDRESS_PER_HOUR.
+ */
+export const registrationLimits = (
+  ip: string,
+  perHour = Number(process.env.REGISTRATIONS_PER_ADDRESS_PER_HOUR) || 20,
+): Limit[] => [{ bucket: `register:ip:${ip}`, max: perHour, windowSeconds: HOUR }]
 
 /** Messages through the shop's forms (contact): a handful per network address. */
 export const formLimits = (ip: string): Limit[] => [

@@ -44,6 +44,8 @@ export const e2eServerEnv = (port: number, dataName: string): Record<string, str
   ADMIN_PASSWORD: e2eAdmin.password,
   NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}`,
   MAIL_FROM: 'De Vleesboetiek <shop@vleesboetiek.example>',
+  // Every customer of a run registers from this one machine's address within the hour.
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: '200',
 })
 
 /** The nopCommerce server's catalog webhook secret; the tests call the webhook as nopCommerce. */

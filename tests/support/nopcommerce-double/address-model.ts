@@ -47,6 +47,7 @@ export function addressModel(id: number, address: AddressFields, entered: Record
     address2: address.address2,
     zip_postal_code: address.zipPostalCode,
     phone_number: address.phoneNumber,
+    // The plugin's AddressModelDto carries FaxNumber as fax_number.
     fax_number: address.faxNumber,
     custom_address_attributes: addressAttributes.map(({ id: attributeId, name, required }) => ({
       id: attributeId,

@@ -1,7 +1,7 @@
-import { jwtSign, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { rest } from './support/rest'
+import { rest, staffAndCustomerHeaders } from './support/rest'
 import { testPayload, uniqueSlug } from './support/payload'
 
 let payload: Payload
@@ -36,23 +36,7 @@ beforeAll(async () => {
     },
   ] as const
   for (const data of rows) await payload.create({ collection: 'newsletter-subscribers', data })
-
-  const email = `${uniqueSlug('staff')}@example.be`
-  await payload.create({ collection: 'admins', data: { email, password: 'staff-password-123' } })
-  const login = await rest('POST', '/api/admins/login', {
-    body: { email, password: 'staff-password-123' },
-  })
-  staff = { authorization: `JWT ${login.body.token as string}` }
-  const shopper = await payload.create({
-    collection: 'customers',
-    data: { email: `${uniqueSlug('klant')}@example.be`, firstName: 'K', lastName: 'L' },
-  })
-  const { token } = await jwtSign({
-    fieldsToSign: { id: shopper.id, collection: 'customers', email: shopper.email },
-    secret: payload.secret,
-    tokenExpiration: 3600,
-  })
-  customer = { authorization: `JWT ${token}` }
+  ;({ staff, customer } = await staffAndCustomerHeaders(payload))
 }, 120_000)
 
 afterAll(async () => {

@@ -3,10 +3,10 @@
  * and notice bar keep versions to restore, a closing day names its reason, and the orders
  * already booked for a day about to close are listed for staff only.
  */
-import { jwtSign, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { rest } from './support/rest'
+import { rest, staffAndCustomerHeaders } from './support/rest'
 import { testPayload, uniqueSlug } from './support/payload'
 
 let payload: Payload
@@ -49,22 +49,7 @@ const order = (deliveryDate: string, lastName: string, status: 'pending' | 'canc
 
 beforeAll(async () => {
   payload = await testPayload()
-  const email = `${uniqueSlug('eigenaar')}@example.be`
-  await payload.create({ collection: 'admins', data: { email, password: 'owner-password-123' } })
-  const login = await rest('POST', '/api/admins/login', {
-    body: { email, password: 'owner-password-123' },
-  })
-  staff = { authorization: `JWT ${login.body.token as string}` }
-  const shopper = await payload.create({
-    collection: 'customers',
-    data: { email: `${uniqueSlug('klant')}@example.be`, firstName: 'K', lastName: 'L' },
-  })
-  const { token } = await jwtSign({
-    fieldsToSign: { id: shopper.id, collection: 'customers', email: shopper.email },
-    secret: payload.secret,
-    tokenExpiration: 3600,
-  })
-  customer = { authorization: `JWT ${token}` }
+  ;({ staff, customer } = await staffAndCustomerHeaders(payload))
   for (const [day, name, status] of [
     [closingDay, 'Peeters', 'pending'],
     [closingDay, 'Janssens', 'pending'],

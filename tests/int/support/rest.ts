@@ -1,3 +1,7 @@
+import { jwtSign, type Payload } from 'payload'
+
+import { uniqueSlug } from './payload'
+
 import { DELETE, GET, PATCH, POST } from '@/app/(payload)/api/[...slug]/route'
 
 const handlers = { GET, POST, PATCH, DELETE }
@@ -29,4 +33,29 @@ export async function rest(
     parsed = { text }
   }
   return { status: response.status, headers: response.headers, body: parsed }
+}
+
+/**
+ * REST headers of a new admin (signed in through Payload's own login) and of a new customer
+ * (a token Payload would have issued), for tests of who may read and change what.
+ */
+export async function staffAndCustomerHeaders(payload: Payload) {
+  const email = `${uniqueSlug('staff')}@example.be`
+  await payload.create({ collection: 'admins', data: { email, password: 'staff-password-123' } })
+  const login = await rest('POST', '/api/admins/login', {
+    body: { email, password: 'staff-password-123' },
+  })
+  const shopper = await payload.create({
+    collection: 'customers',
+    data: { email: `${uniqueSlug('klant')}@example.be`, firstName: 'K', lastName: 'L' },
+  })
+  const { token } = await jwtSign({
+    fieldsToSign: { id: shopper.id, collection: 'customers', email: shopper.email },
+    secret: payload.secret,
+    tokenExpiration: 3600,
+  })
+  return {
+    staff: { authorization: `JWT ${login.body.token as string}` },
+    customer: { authorization: `JWT ${token}` },
+  }
 }

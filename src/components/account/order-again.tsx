@@ -1,26 +1,16 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useState, useTransition } from 'react'
 
-import { orderAgain, type OrderAgainResult } from '@/app/actions/order-again'
-import { announceCartCount } from '@/components/layout/visitor'
+import { orderAgain } from '@/app/actions/order-again'
+import { useCartAction } from '@/components/cart/use-cart-action'
 import { Link } from '@/i18n/navigation'
 
 /** "Order again": the order's products back in the cart, and what did not fit, named. */
 export function OrderAgain({ orderId }: { orderId: string }) {
   const t = useTranslations('cart')
   const locale = useLocale()
-  const [pending, startTransition] = useTransition()
-  const [result, setResult] = useState<OrderAgainResult | null>(null)
-
-  function submit() {
-    startTransition(async () => {
-      const answer = await orderAgain(locale, orderId)
-      setResult(answer)
-      if (answer.ok) void announceCartCount(answer.itemCount)
-    })
-  }
+  const { pending, result, submit } = useCartAction(() => orderAgain(locale, orderId))
 
   return (
     <form action={submit} className="space-y-2" data-testid="order-again">

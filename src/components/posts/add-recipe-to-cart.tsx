@@ -1,10 +1,9 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useState, useTransition } from 'react'
 
-import { addProductsToCart, type CartActionResult } from '@/app/actions/cart'
-import { announceCartCount } from '@/components/layout/visitor'
+import { addProductsToCart } from '@/app/actions/cart'
+import { useCartAction } from '@/components/cart/use-cart-action'
 import { Link } from '@/i18n/navigation'
 
 /** "Add these to my cart": each of a recipe's products in stock, once, in its smallest quantity. */
@@ -12,16 +11,7 @@ export function AddRecipeToCart({ productIds }: { productIds: number[] }) {
   const t = useTranslations('posts')
   const cart = useTranslations('cart')
   const locale = useLocale()
-  const [pending, startTransition] = useTransition()
-  const [result, setResult] = useState<CartActionResult | null>(null)
-
-  function submit() {
-    startTransition(async () => {
-      const answer = await addProductsToCart(locale, productIds)
-      setResult(answer)
-      if (answer.ok) void announceCartCount(answer.itemCount)
-    })
-  }
+  const { pending, result, submit } = useCartAction(() => addProductsToCart(locale, productIds))
 
   return (
     <form action={submit} className="mt-6 space-y-3">

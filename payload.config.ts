@@ -37,12 +37,14 @@ import { Banner } from '@/globals/Banner'
 import { DeliveryCalendar } from '@/globals/DeliveryCalendar'
 import { Navigation } from '@/globals/Navigation'
 import { ShopSettings } from '@/globals/ShopSettings'
-import { payloadLogger } from '@/config/logger'
+import { payloadLogger } from '@/logging/log'
 import { mediaStorage } from '@/config/media-storage'
 import { formBuilder } from '@/content/form-builder'
 import { livePreview } from '@/content/live-preview'
 import { jobs } from '@/content/scheduled-publishing'
 import { adminTranslations } from '@/collections/admin-translations'
+import { commercePickerEndpoints } from '@/content/commerce-picker-endpoint'
+import { translationWorkEndpoint } from '@/content/translation-work-endpoint'
 import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
 import { shopEmailAdapter } from '@/mail/payload-adapter'
 import { invalidInputIsClientError } from '@/security/invalid-input-error'
@@ -59,7 +61,17 @@ export default buildConfig({
     livePreview,
     avatar: { Component: '@/components/admin/initials-avatar#InitialsAvatar' },
     // "E-mail me a sign-in link", and the button a mailed link leads to (docs/adr/0018).
-    components: { afterLogin: ['@/components/admin/sign-in-link#SignInLink'] },
+    components: {
+      afterLogin: ['@/components/admin/sign-in-link#SignInLink'],
+      // The translator's list of texts missing or older than their Dutch (src/content/translation-work.ts).
+      afterNavLinks: ['@/components/admin/translation-work-link#TranslationWorkLink'],
+      views: {
+        translations: {
+          Component: '@/components/admin/translation-work-view#TranslationWorkView',
+          path: '/translations',
+        },
+      },
+    },
   },
   collections: [
     Products,
@@ -87,6 +99,8 @@ export default buildConfig({
     Admins,
   ],
   globals: [ShopSettings, DeliveryCalendar, Banner, Navigation],
+  // The admin's product and category pickers (src/components/admin/commerce-picker).
+  endpoints: [...commercePickerEndpoints, translationWorkEndpoint],
   plugins: [formBuilder, mediaStorage(), adminFormatsPlugin, adminLabelsPlugin],
   jobs,
   editor: lexicalEditor(),

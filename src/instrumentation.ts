@@ -4,6 +4,6 @@ export async function register() {
   const { refuseToServeWithoutSettings } = await import('./config/startup-checks')
   refuseToServeWithoutSettings()
   // One server among all those on the database runs jobs, e-mail retries and housekeeping.
-  const { startBackgroundWork } = await import('./lib/background-work')
+  const { startBackgroundWork } = await import('./jobs/background-work')
   startBackgroundWork()
 }

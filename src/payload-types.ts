@@ -258,6 +258,15 @@ export interface Product {
     nlSavedAt?: string | null;
     frSavedAt?: string | null;
     enSavedAt?: string | null;
+    sources?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   /**
    * Open a review to read and approve it; only approved reviews show in the shop.
@@ -286,6 +295,24 @@ export interface Category {
   image?: (number | null) | Media;
   sortOrder?: number | null;
   showInMenu?: boolean | null;
+  translation?: {
+    /**
+     * Languages missing or older than the Dutch text.
+     */
+    missing?: ('fr' | 'en')[] | null;
+    nlSavedAt?: string | null;
+    frSavedAt?: string | null;
+    enSavedAt?: string | null;
+    sources?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -447,6 +474,15 @@ export interface Page {
     nlSavedAt?: string | null;
     frSavedAt?: string | null;
     enSavedAt?: string | null;
+    sources?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   title: string;
   /**
@@ -630,7 +666,7 @@ export interface ProductCarouselBlock {
   heading: string;
   source: 'chosen' | 'category' | 'bestsellers' | 'promos';
   /**
-   * The number is in the product's address: /en/meat/12/… is 12.
+   * In this order in the carousel.
    */
   productIds?: number[] | null;
   categoryId?: number | null;
@@ -1001,6 +1037,15 @@ export interface Post {
     nlSavedAt?: string | null;
     frSavedAt?: string | null;
     enSavedAt?: string | null;
+    sources?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   title: string;
   slug?: string | null;
@@ -1041,9 +1086,6 @@ export interface Post {
           id?: string | null;
         }[]
       | null;
-    /**
-     * The number is in the product's address: /en/meat/12/… is 12.
-     */
     productIds?: number[] | null;
   };
   /**
@@ -1076,11 +1118,17 @@ export interface Test {
     nlSavedAt?: string | null;
     frSavedAt?: string | null;
     enSavedAt?: string | null;
+    sources?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   title: string;
-  /**
-   * The number is in the product's address: /en/meat/12/… is 12.
-   */
   productId?: number | null;
   cover?: (number | null) | Media;
   description: {
@@ -1832,6 +1880,7 @@ export interface ProductsSelect<T extends boolean = true> {
         nlSavedAt?: T;
         frSavedAt?: T;
         enSavedAt?: T;
+        sources?: T;
       };
   reviews?: T;
   updatedAt?: T;
@@ -1850,6 +1899,15 @@ export interface CategoriesSelect<T extends boolean = true> {
   image?: T;
   sortOrder?: T;
   showInMenu?: T;
+  translation?:
+    | T
+    | {
+        missing?: T;
+        nlSavedAt?: T;
+        frSavedAt?: T;
+        enSavedAt?: T;
+        sources?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1901,6 +1959,7 @@ export interface PagesSelect<T extends boolean = true> {
         nlSavedAt?: T;
         frSavedAt?: T;
         enSavedAt?: T;
+        sources?: T;
       };
   title?: T;
   slug?: T;
@@ -2179,6 +2238,7 @@ export interface PostsSelect<T extends boolean = true> {
         nlSavedAt?: T;
         frSavedAt?: T;
         enSavedAt?: T;
+        sources?: T;
       };
   title?: T;
   slug?: T;
@@ -2228,6 +2288,7 @@ export interface TestsSelect<T extends boolean = true> {
         nlSavedAt?: T;
         frSavedAt?: T;
         enSavedAt?: T;
+        sources?: T;
       };
   title?: T;
   productId?: T;
@@ -3042,7 +3103,7 @@ export interface DeliveryCalendar {
       }[]
     | null;
   /**
-   * How many orders a day takes at most. Empty = unlimited. A full day is no longer offered.
+   * How many orders or kilos a day takes at most. Empty = unlimited. A day is full once either is reached, and is then no longer offered.
    */
   capacity?: {
     delivery?: {
@@ -3063,11 +3124,33 @@ export interface DeliveryCalendar {
       saturday?: number | null;
       sunday?: number | null;
     };
+    deliveryKilos?: {
+      monday?: number | null;
+      tuesday?: number | null;
+      wednesday?: number | null;
+      thursday?: number | null;
+      friday?: number | null;
+      saturday?: number | null;
+      sunday?: number | null;
+    };
+    pickupKilos?: {
+      monday?: number | null;
+      tuesday?: number | null;
+      wednesday?: number | null;
+      thursday?: number | null;
+      friday?: number | null;
+      saturday?: number | null;
+      sunday?: number | null;
+    };
+    /**
+     * On that date these numbers replace the weekday’s; empty = unlimited.
+     */
     dates?:
       | {
           date: string;
           deliveryMethod: 'delivery' | 'pickup';
-          orders: number;
+          orders?: number | null;
+          kilos?: number | null;
           id?: string | null;
         }[]
       | null;
@@ -3292,12 +3375,35 @@ export interface DeliveryCalendarSelect<T extends boolean = true> {
               saturday?: T;
               sunday?: T;
             };
+        deliveryKilos?:
+          | T
+          | {
+              monday?: T;
+              tuesday?: T;
+              wednesday?: T;
+              thursday?: T;
+              friday?: T;
+              saturday?: T;
+              sunday?: T;
+            };
+        pickupKilos?:
+          | T
+          | {
+              monday?: T;
+              tuesday?: T;
+              wednesday?: T;
+              thursday?: T;
+              friday?: T;
+              saturday?: T;
+              sunday?: T;
+            };
         dates?:
           | T
           | {
               date?: T;
               deliveryMethod?: T;
               orders?: T;
+              kilos?: T;
               id?: T;
             };
       };

@@ -8,7 +8,7 @@ import type { SignedIn } from '@/commerce/types'
 import { payloadClient } from '@/lib/payload'
 import { secureCookies } from '@/security/cookies'
 
-import { guestSessionFromHeader } from './guest'
+import { guestSessionFromHeader } from './guest-cookie'
 import { checkCustomerSession } from './session-check'
 import { signInWithLink } from './sign-in-link'
 import { rememberSignIn } from './throttled-sign-in'

@@ -2,10 +2,10 @@ import 'server-only'
 
 import { cookies, headers } from 'next/headers'
 
+import { admit, attemptOn, signedIn } from '@/auth/sign-in-guard'
 import { payloadClient } from '@/lib/payload'
 import { clientIp } from '@/security/client-ip'
 import { accountKey } from '@/security/known-device'
-import { admit, attemptOn, signedIn } from '@/security/sign-in-guard'
 import { formLimits, newsletterLimits, registrationLimits } from '@/security/sign-in-limits'
 import { takeAttempt, type Verdict } from '@/security/throttle'
 

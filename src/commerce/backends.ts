@@ -1,8 +1,8 @@
-import { log } from '@/lib/log'
 import { newsletterLinks } from '@/lib/newsletter-links'
 import { orderLinks } from '@/lib/order-links'
-import { paymentLinks } from '@/lib/payment-links'
 import { payloadClient } from '@/lib/payload'
+import { paymentLinks } from '@/lib/payment-links'
+import { log } from '@/logging/log'
 
 import { cachedCatalog } from './cached-catalog'
 import { nativeAccount } from './native/addresses'

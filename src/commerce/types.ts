@@ -264,7 +264,7 @@ export type Address = {
   lastName: string
   email: string
   phone: string
-  /** Kept by the address book; absent where an address has none to keep (checkout). */
+  /** Optional; absent where an address has none. */
   fax?: string | null
   company: string | null
   vatNumber: string | null

@@ -8,7 +8,7 @@ import { isJobsRunner } from './jobs-runner'
 /**
  * Scheduled publishing and unpublishing are jobs Payload queues. The job runner, one server among
  * all those on the database, asks its own `/api/payload-jobs/run` to run them every minute
- * (src/lib/background-work.ts); staff may run the queue too. Only staff see jobs through the API.
+ * (src/jobs/background-work.ts); staff may run the queue too. Only staff see jobs through the API.
  */
 export const jobs: Config['jobs'] = {
   access: {

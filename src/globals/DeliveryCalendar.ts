@@ -31,8 +31,8 @@ const abroad: Record<Exclude<CountryCode, 'BE'>, Label> = {
   LU: label('Luxemburg', 'Luxembourg', 'Luxembourg'),
 }
 
-/** A number of orders per weekday for one way of handing orders over; empty = unlimited. */
-const ordersPerWeekday = (name: string, groupLabel: Label): Field => ({
+/** A number (orders or kilos) per weekday for one way of handing orders over; empty = unlimited. */
+const perWeekday = (name: string, groupLabel: Label): Field => ({
   name,
   type: 'group',
   label: groupLabel,
@@ -236,13 +236,13 @@ export const DeliveryCalendar: GlobalConfig = {
       label: label('Dagcapaciteit', 'Capacité par jour', 'Daily capacity'),
       admin: {
         description: label(
-          'Hoeveel bestellingen een dag hoogstens aanneemt. Leeg = onbeperkt. Een volle dag wordt niet meer aangeboden.',
-          'Le nombre maximal de commandes qu’un jour accepte. Vide = illimité. Un jour complet n’est plus proposé.',
-          'How many orders a day takes at most. Empty = unlimited. A full day is no longer offered.',
+          'Hoeveel bestellingen of kilo’s een dag hoogstens aanneemt. Leeg = onbeperkt. Een dag is vol zodra een van beide bereikt is, en wordt dan niet meer aangeboden.',
+          'Le nombre maximal de commandes ou de kilos qu’un jour accepte. Vide = illimité. Un jour est complet dès que l’un des deux est atteint, et n’est alors plus proposé.',
+          'How many orders or kilos a day takes at most. Empty = unlimited. A day is full once either is reached, and is then no longer offered.',
         ),
       },
       fields: [
-        ordersPerWeekday(
+        perWeekday(
           'delivery',
           label(
             'Bestellingen per leverdag',
@@ -250,13 +250,21 @@ export const DeliveryCalendar: GlobalConfig = {
             'Orders per delivery day',
           ),
         ),
-        ordersPerWeekday(
+        perWeekday(
           'pickup',
           label(
             'Bestellingen per afhaaldag',
             'Commandes par jour de retrait',
             'Orders per pickup day',
           ),
+        ),
+        perWeekday(
+          'deliveryKilos',
+          label('Kilo per leverdag', 'Kilos par jour de livraison', 'Kilos per delivery day'),
+        ),
+        perWeekday(
+          'pickupKilos',
+          label('Kilo per afhaaldag', 'Kilos par jour de retrait', 'Kilos per pickup day'),
         ),
         {
           name: 'dates',
@@ -266,6 +274,13 @@ export const DeliveryCalendar: GlobalConfig = {
             'Autre capacité à une date',
             'Another capacity on a date',
           ),
+          admin: {
+            description: label(
+              'Op die datum gelden deze getallen in plaats van die van de weekdag; leeg = onbeperkt.',
+              'À cette date, ces nombres remplacent ceux du jour de la semaine ; vide = illimité.',
+              'On that date these numbers replace the weekday’s; empty = unlimited.',
+            ),
+          },
           labels: {
             singular: label('Datum', 'Date', 'Date'),
             plural: label('Datums', 'Dates', 'Dates'),
@@ -289,10 +304,16 @@ export const DeliveryCalendar: GlobalConfig = {
                 {
                   name: 'orders',
                   type: 'number',
-                  required: true,
                   min: 0,
                   admin: { step: 1 },
                   label: label('Bestellingen', 'Commandes', 'Orders'),
+                },
+                {
+                  name: 'kilos',
+                  type: 'number',
+                  min: 0,
+                  admin: { step: 1 },
+                  label: label('Kilo', 'Kilos', 'Kilos'),
                 },
               ],
             },

@@ -98,7 +98,14 @@ export const ShopSettings: GlobalConfig = {
           required: true,
           label: label('Postcode', 'Code postal', 'Postcode'),
         },
-        { name: 'city', type: 'text', required: true, label: label('Gemeente', 'Commune', 'Town') },
+        {
+          name: 'city',
+          type: 'text',
+          required: true,
+          // Gent, Gand, Ghent: the town is named as the page's language names it.
+          localized: true,
+          label: label('Gemeente', 'Commune', 'Town'),
+        },
       ],
     },
     {

@@ -1,6 +1,6 @@
 import pg from 'pg'
 
-import { log } from '@/lib/log'
+import { log } from '@/logging/log'
 import { migrations } from '@/migrations'
 
 type Env = Record<string, string | undefined>

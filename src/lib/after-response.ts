@@ -1,6 +1,6 @@
 import { after } from 'next/server'
 
-import { log } from './log'
+import { log } from '@/logging/log'
 
 /**
  * Runs a task once the response is on its way (Next.js's `after`), so that its duration tells

@@ -1,6 +1,6 @@
+import { currentShopper } from '@/auth/customer-session'
 import { commerce } from '@/commerce'
 import { defaultLocale } from '@/i18n/locales'
-import { currentShopper } from '@/lib/customer-session'
 import { invoiceDownload, type OrderDocument } from '@/lib/invoice-download'
 import { payloadClient } from '@/lib/payload'
 

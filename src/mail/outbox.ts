@@ -1,7 +1,7 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { log } from '@/lib/log'
+import { log } from '@/logging/log'
 
 import { afterCommit } from './after-commit'
 import { retryDelayMs } from './retry-delay'
@@ -10,7 +10,7 @@ import { type Mail, sendMail } from './transport'
 /**
  * The shop's e-mails go through the `mail-outbox` collection: written in the transaction of the
  * change they tell of, sent once it commits, and sent again with growing pauses while the mail
- * server fails (the job runner, src/lib/job-runner.ts, tries what is due). A message is claimed
+ * server fails (the job runner, src/jobs/job-runner.ts, tries what is due). A message is claimed
  * with a conditional update before it is sent, so two servers never send it both.
  */
 

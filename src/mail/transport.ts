@@ -1,7 +1,7 @@
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 
 import { unsentMailLog } from './unsent-mail-log'
-import { log } from '@/lib/log'
+import { log } from '@/logging/log'
 
 const DEFAULT_FROM = 'De Vleesboetiek <no-reply@localhost>'
 

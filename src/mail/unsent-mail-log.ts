@@ -1,6 +1,6 @@
 import type { SendMailOptions } from 'nodemailer'
 
-import { escapeControlCharacters as escape } from '@/lib/escape-control-characters'
+import { escapeControlCharacters as escape } from '@/logging/escape-control-characters'
 
 type Mail = Pick<SendMailOptions, 'to' | 'subject' | 'text' | 'html'>
 type Recipient = string | { address: string }

@@ -40,6 +40,9 @@ import * as migration_20261201_211649_customer_details_fax from './20261201_2116
 import * as migration_20261201_212712_calendar_versions_short_names from './20261201_212712_calendar_versions_short_names';
 import * as migration_20261201_213000_gift_tiers_from_stash from './20261201_213000_gift_tiers_from_stash';
 import * as migration_20261201_213732_navigation_header_menu from './20261201_213732_navigation_header_menu';
+import * as migration_20261202_005214_shop_town_per_language from './20261202_005214_shop_town_per_language';
+import * as migration_20261202_005520_translation_sources_per_field from './20261202_005520_translation_sources_per_field';
+import * as migration_20261202_005624_day_capacity_kilos from './20261202_005624_day_capacity_kilos';
 
 export const migrations = [
   {
@@ -250,6 +253,21 @@ export const migrations = [
   {
     up: migration_20261201_213732_navigation_header_menu.up,
     down: migration_20261201_213732_navigation_header_menu.down,
-    name: '20261201_213732_navigation_header_menu'
+    name: '20261201_213732_navigation_header_menu',
+  },
+  {
+    up: migration_20261202_005214_shop_town_per_language.up,
+    down: migration_20261202_005214_shop_town_per_language.down,
+    name: '20261202_005214_shop_town_per_language',
+  },
+  {
+    up: migration_20261202_005520_translation_sources_per_field.up,
+    down: migration_20261202_005520_translation_sources_per_field.down,
+    name: '20261202_005520_translation_sources_per_field',
+  },
+  {
+    up: migration_20261202_005624_day_capacity_kilos.up,
+    down: migration_20261202_005624_day_capacity_kilos.down,
+    name: '20261202_005624_day_capacity_kilos'
   },
 ];

@@ -51,6 +51,13 @@ const commonSearches = {
   ],
 } as const satisfies Record<Locale, readonly string[]>
 
+/** The shop's address, its town named in `locale`. */
+const shopAddress = (locale: Locale) => ({
+  street: 'Kouter 12',
+  postcode: '9000',
+  city: { nl: 'Gent', fr: 'Gand', en: 'Ghent' }[locale],
+})
+
 /** Fills each global once, while it was never saved; after that it belongs to the shop owner. */
 async function seedGlobal(
   payload: Payload,
@@ -69,7 +76,7 @@ export async function seedSettings(payload: Payload): Promise<void> {
       data: {
         phone: '+32 9 123 45 67',
         email: 'info@vleesboetiek.example',
-        address: { street: 'Kouter 12', postcode: '9000', city: 'Gent' },
+        address: shopAddress('nl'),
         vatNumber: 'BE 0123.456.789',
         social: {
           facebook: 'https://www.facebook.com/vleesboetiek',
@@ -113,6 +120,7 @@ export async function seedSettings(payload: Payload): Promise<void> {
             gift: demoGiftTiers[index].gift[locale],
           })),
           commonSearches: commonSearches[locale].join('\n'),
+          address: shopAddress(locale),
         },
       })
   })

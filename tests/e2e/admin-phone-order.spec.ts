@@ -4,7 +4,7 @@ import { submitAdminLogin } from './support/admin'
 
 test.use({ viewport: { width: 1440, height: 900 } })
 
-test('the owner takes a phone order in the Dutch admin and finds it among the orders', async ({
+test('the owner takes a phone order in the Dutch admin, reads its total out, and finds it among the orders', async ({
   page,
   baseURL,
 }) => {
@@ -25,8 +25,19 @@ test('the owner takes a phone order in the Dutch admin and finds it among the or
   await expect(quantity).toHaveValue('1')
   await quantity.fill('2')
 
+  // Before it is placed, the owner reads out what it comes to: delivered, then picked up free.
+  const quote = page.getByRole('region', { name: 'Te betalen' })
+  const cents = async (testId: string) =>
+    Number((await quote.getByTestId(testId).textContent())!.replace(/[^\d]/g, ''))
+  await expect(quote.getByTestId('phone-order-total')).toHaveText(/^€\s?\d+,\d{2}$/)
+  await expect.poll(() => cents('phone-order-shipping')).toBeGreaterThan(0)
+  const delivered = await cents('phone-order-total')
+
   // Picked up on the first day the calendar offers, paid in the shop.
   await page.getByLabel('Levermethode').selectOption('pickup')
+  await expect(quote.getByTestId('phone-order-shipping')).toHaveText(/^€\s?0,00$/)
+  await expect.poll(() => cents('phone-order-total')).toBeLessThan(delivered)
+  await expect(quote).toContainText(/waarvan btw 6\s?%/)
   await expect(page.getByLabel('Datum').locator('option').first()).toHaveText(
     /^(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag) /,
   )

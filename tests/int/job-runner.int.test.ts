@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { startJobRunner } from '@/lib/job-runner'
+import { startJobRunner } from '@/jobs/job-runner'
 
 import { testPayload, uniqueSlug } from './support/payload'
 

@@ -257,3 +257,45 @@ describe('a phone order refused changes nothing', () => {
     expect(await ordersOf(ham.id)).toBe(0)
   })
 })
+
+describe('what a phone order comes to before it is placed', () => {
+  const quote = (body: unknown, headers: Record<string, string> = admin) =>
+    rest('POST', '/api/orders/phone-order/quote', { headers, body })
+
+  it('is what the shop charges for the same cart, delivery and VAT of the country included', async () => {
+    const chops = await testProduct('Telefoonkotelet', { stock: 10, priceCents: 1500 })
+    const shopper = await guestShopper('nl')
+    await cart.change(shopper, { type: 'add', productId: chops.id, quantity: 2 })
+    await cart.change(shopper, { type: 'country', country: 'NL' })
+    const shop = (await cart.get(shopper)).totals
+
+    const answer = await quote({
+      lines: [{ productId: chops.id, quantity: 2 }],
+      method: 'delivery',
+      country: 'NL',
+    })
+
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual({
+      subtotal: shop.subtotal.amount,
+      shipping: shop.shipping?.amount ?? 0,
+      vat: shop.vat.map((vat) => ({ rate: vat.rate, amount: vat.amount.amount })),
+      total: shop.total.amount,
+    })
+    // Nothing is written: no order, the stock as it was.
+    expect(await ordersOf(chops.id)).toBe(0)
+    expect(await stockOf(chops.id)).toBe(10)
+  })
+
+  it('says what is missing in the admin’s language, and is for staff only', async () => {
+    const empty = await quote({ lines: [], method: 'pickup' })
+    expect(empty.status).toBe(400)
+    expect(JSON.stringify(empty.body)).toContain('Voeg minstens één product toe')
+    const wrong = await quote({ lines: [{ productId: 1, quantity: -2 }], method: 'pickup' })
+    expect(wrong.status).toBe(400)
+
+    const body = { lines: [{ productId: 1, quantity: 1 }], method: 'pickup' }
+    expect((await quote(body, {})).status).toBe(403)
+    expect((await quote(body, customerHeaders)).status).toBe(403)
+  })
+})

@@ -4,7 +4,7 @@ import { Writable } from 'node:stream'
 import { Forbidden, getPayload, logError, NotFound, type SanitizedConfig } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { payloadLogger } from '@/config/logger'
+import { payloadLogger } from '@/logging/log'
 
 type LogEntry = { level: number; msg?: string; status?: number; err?: { stack?: string } }
 

@@ -4,8 +4,8 @@ import { Writable } from 'node:stream'
 import { getPayload, type SanitizedConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { payloadLogger } from '@/config/logger'
-import { boundedRest } from '@/lib/bounded-rest'
+import { payloadLogger } from '@/logging/log'
+import { boundedRest } from '@/security/bounded-rest'
 
 // The app's Payload with its production logger writing here (as in rest-error-logs).
 const lines: string[] = []

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 
 import { requestCustomerSignInLink, signInWithLink } from '@/auth/sign-in-link'
 import { admitSignIn } from '@/auth/throttled-sign-in'
-import { log } from '@/lib/log'
+import { log } from '@/logging/log'
 import { CLIENT_ADDRESS_HEADER } from '@/security/client-address'
 import { issueSignInLink } from '@/security/sign-in-links'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { GUEST_COOKIE, guestSessionFrom, guestSessionFromHeader } from '@/auth/guest'
+import { GUEST_COOKIE, guestSessionFrom, guestSessionFromHeader } from '@/auth/guest-cookie'
 import { safeReturnPath } from '@/auth/redirect'
 
 const session = 'g.0f8fad5b-d9cb-469f-a165-70867728950e.signature_from-the-backend'

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
+import { setCookieHeader } from '@/auth/sign-in-guard'
 import { draftModeCookie, secureCookies } from '@/security/cookies'
-import { setCookieHeader } from '@/security/sign-in-guard'
 
 describe('secure cookies', () => {
   it('are secure exactly when the public address is https', () => {

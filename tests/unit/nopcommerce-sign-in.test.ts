@@ -11,7 +11,7 @@ import { mergeNotices } from '@/commerce/nopcommerce/merge-notice'
 import { bearerOf } from '@/commerce/nopcommerce/session'
 import { nopSignIn } from '@/commerce/nopcommerce/sign-in'
 
-vi.mock('@/lib/log', () => ({ log: () => ({ error: () => {}, warn: () => {} }) }))
+vi.mock('@/logging/log', () => ({ log: () => ({ error: () => {}, warn: () => {} }) }))
 
 type Call = { call: string; bearer: string | null; json?: unknown }
 type Answer = (call: Call) => unknown

@@ -1,8 +1,7 @@
 import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 
-import { payloadLogger } from '@/config/logger'
-import { createLog } from '@/lib/log'
+import { createLog, payloadLogger } from '@/logging/log'
 
 function productionLog() {
   const lines: string[] = []

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { escapeControlCharacters } from '@/lib/escape-control-characters'
-import { log } from '@/lib/log'
+import { escapeControlCharacters } from '@/logging/escape-control-characters'
+import { log } from '@/logging/log'
 import { passwordResetMail } from '@/mail/password-reset'
 import { sendMail } from '@/mail/transport'
 import { unsentMailLog } from '@/mail/unsent-mail-log'

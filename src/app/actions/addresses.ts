@@ -1,12 +1,12 @@
 'use server'
 
+import { currentCustomer } from '@/auth/customer-session'
 import { commerce } from '@/commerce'
-import { CommerceError } from '@/commerce/provider'
 import { type AddressForm, addressProblems, asAddressForm } from '@/commerce/rules/address'
 import type { CountryCode, ShopperSession } from '@/commerce/types'
-import { currentCustomer } from '@/lib/customer-session'
-import { log } from '@/lib/log'
 import { containsNul } from '@/security/nul-characters'
+
+import { runFormAction } from './run-action'
 
 /** Problem keys of `addresses.problems` per field, or under `form` for the form as a whole. */
 export type AddressResult =
@@ -18,13 +18,7 @@ async function withCustomer(
 ): Promise<AddressResult> {
   const customer = await currentCustomer()
   if (!customer) return { ok: false, problems: { form: 'signed-out' } }
-  try {
-    return await change(customer.session)
-  } catch (error) {
-    if (error instanceof CommerceError) return { ok: false, problems: { form: error.code } }
-    log().error({ err: error }, 'Address change failed')
-    return { ok: false, problems: { form: 'failed' } }
-  }
+  return runFormAction('Address change failed', () => change(customer.session))
 }
 
 /** Adds an address (no id) or updates one of the signed-in customer's. */

@@ -1,45 +1,24 @@
 'use server'
 
 import { headers } from 'next/headers'
-import { getTranslations } from 'next-intl/server'
 
+import { currentShopper } from '@/auth/customer-session'
+import { inGuestSession } from '@/auth/guest-cookie'
 import { commerce } from '@/commerce'
-import { escapeControlCharacters } from '@/lib/escape-control-characters'
 import { CommerceError } from '@/commerce/provider'
 import { isCountryCode } from '@/commerce/rules/delivery-country'
-import { discountProblems } from '@/commerce/rules/discounts'
 import { asGiftRecipient } from '@/commerce/rules/gift-card-recipient'
 import type { Cart, CartChange, ProductSummary, Shopper } from '@/commerce/types'
 import { productsById } from '@/content/products-by-id'
-import { isLocale, type Locale } from '@/i18n/locales'
-import { currentShopper } from '@/lib/customer-session'
-import { inGuestSession } from '@/lib/guest-cookie'
-import { log } from '@/lib/log'
+import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
+import { escapeControlCharacters } from '@/logging/escape-control-characters'
 import { throttledCodeAttempt } from '@/security/code-attempts'
 import { containsNul } from '@/security/nul-characters'
 
-import { problemMessage } from './commerce-problem'
+import { runAction } from './run-action'
 
 export type CartActionResult = { ok: true; itemCount: number } | { ok: false; message: string }
-
-const knownProblems = new Set<string>([
-  'out-of-stock',
-  'invalid-quantity',
-  'not-enough-stock',
-  'product-unavailable',
-  'line-not-found',
-  'date-unavailable',
-  'not-a-delivery-day',
-  'day-full',
-  'country-unavailable',
-  'change-unavailable',
-  ...discountProblems,
-  'codes-throttled',
-  'gift-card-unknown',
-  'gift-card-used-up',
-  'gift-card-details-required',
-])
 
 /** Runs `work` on the shopper's cart; a problem becomes a message in the shopper's language. */
 async function inCart(
@@ -47,23 +26,19 @@ async function inCart(
   change: unknown,
   work: (shopper: Shopper, locale: Locale) => Promise<Cart>,
 ): Promise<CartActionResult> {
-  const locale: Locale = isLocale(rawLocale) ? rawLocale : 'nl'
-  const t = await getTranslations({ locale, namespace: 'cart.problems' })
-  if (containsNul(change)) return { ok: false, message: t('invalid-characters') }
-  try {
-    const cart = await inGuestSession(await currentShopper(locale), (shopper) =>
+  const setting = {
+    locale: rawLocale,
+    problems: 'cart.problems',
+    what: 'Cart change failed',
+    details: () => ({ change: escapeControlCharacters(JSON.stringify(change)) }),
+  }
+  return runAction<CartActionResult>(setting, async ({ locale, t }) => {
+    if (containsNul(change)) return { ok: false, message: t('invalid-characters') }
+    const cart = await inGuestSession(commerce.customers, await currentShopper(locale), (shopper) =>
       work(shopper, locale),
     )
     return { ok: true, itemCount: cart.itemCount }
-  } catch (error) {
-    if (error instanceof CommerceError)
-      return { ok: false, message: problemMessage(error, t, knownProblems, 'Cart change', locale) }
-    log().error(
-      { err: error, change: escapeControlCharacters(JSON.stringify(change)) },
-      'Cart change failed',
-    )
-    return { ok: false, message: t('failed') }
-  }
+  })
 }
 
 const changeCart = (rawLocale: string, change: CartChange) =>

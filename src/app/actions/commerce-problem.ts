@@ -1,22 +1,23 @@
 import { CommerceError } from '@/commerce/provider'
 import { formatDay, formatMoney } from '@/commerce/rules/money'
 import type { Locale } from '@/i18n/locales'
-import { log } from '@/lib/log'
+import { log } from '@/logging/log'
 
 type Translate = (key: string, values?: Record<string, string>) => string
 
 /**
  * What a failed commerce call tells the shopper: the translation of its problem code when `known`
- * lists it (with the amount still missing or the next free day, written for `locale`), that ordering is briefly
- * unavailable when the backend does not answer, else that something went wrong (and the error
- * goes to the log). A backend's own words are never shown.
+ * has it (with the amount still missing or the next free day, written for `locale`), that ordering
+ * is briefly unavailable when the backend does not answer, else that something went wrong (the
+ * error goes to the log, with `details`). A backend's own words are never shown.
  */
 export function problemMessage(
   error: unknown,
   t: Translate,
-  known: ReadonlySet<string>,
+  known: { has(code: string): boolean },
   what: string,
   locale: Locale = 'nl',
+  details: Record<string, unknown> = {},
 ): string {
   if (error instanceof CommerceError && error.code === 'backend-unavailable') {
     log().warn({ what }, 'Commerce backend unavailable')
@@ -31,6 +32,6 @@ export function problemMessage(
       })
     return t(error.code)
   }
-  log().error({ err: error }, what)
+  log().error({ err: error, ...details }, what)
   return t('failed')
 }

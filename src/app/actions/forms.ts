@@ -1,15 +1,13 @@
 'use server'
 
-import { getTranslations } from 'next-intl/server'
-
 import { admitFormMessage } from '@/auth/throttled-sign-in'
 import { asText } from '@/commerce/rules/form-input'
 import { type FieldProblem, formProblems, HONEYPOT } from '@/content/form-input'
 import { publicForm } from '@/content/forms'
-import { isLocale, type Locale } from '@/i18n/locales'
-import { log } from '@/lib/log'
 import { payloadClient } from '@/lib/payload'
 import { containsNul } from '@/security/nul-characters'
+
+import { runAction } from './run-action'
 
 export type FormState =
   | { ok: true; at: number }
@@ -21,16 +19,19 @@ export type FormState =
  * says. Robots (the honeypot) are answered as if all went well and nothing is stored.
  */
 export async function submitForm(_: FormState, data: FormData): Promise<FormState> {
-  const raw = data.get('locale')
-  const locale: Locale = isLocale(raw) ? raw : 'nl'
-  const t = await getTranslations({ locale, namespace: 'forms' })
   const refuse = (message: string, problems: Record<string, FieldProblem> = {}): FormState => ({
     ok: false,
     message,
     problems,
     at: Date.now(),
   })
-  try {
+  const setting = {
+    locale: data.get('locale'),
+    problems: 'forms',
+    what: 'Form submission failed',
+    refuse,
+  }
+  return runAction<FormState, FormState>(setting, async ({ locale, t }) => {
     const form = await publicForm(Number(asText(data.get('formId'))), locale)
     if (!form) return refuse(t('failed'))
     if (asText(data.get(HONEYPOT))) return { ok: true, at: Date.now() }
@@ -57,8 +58,5 @@ export async function submitForm(_: FormState, data: FormData): Promise<FormStat
       overrideAccess: true,
     })
     return { ok: true, at: Date.now() }
-  } catch (error) {
-    log().error({ err: error }, 'Form submission failed')
-    return refuse(t('failed'))
-  }
+  })
 }

@@ -1,41 +1,31 @@
 'use server'
 
 import { after } from 'next/server'
-import { getTranslations } from 'next-intl/server'
 
+import { currentCustomer } from '@/auth/customer-session'
 import { admitNewsletter } from '@/auth/throttled-sign-in'
-
 import { commerce } from '@/commerce'
-import { CommerceError } from '@/commerce/provider'
 import { isEmail, normalizeEmail } from '@/commerce/rules/email'
 import { asText } from '@/commerce/rules/form-input'
 import { isLocale, type Locale } from '@/i18n/locales'
-import { currentCustomer } from '@/lib/customer-session'
-import { log } from '@/lib/log'
+import { log } from '@/logging/log'
+
+import { runAction } from './run-action'
 
 export type NewsletterState = { ok: boolean; message: string; at: number } | null
 
-const languageOf = (raw: unknown): Locale => (isLocale(raw) ? raw : 'nl')
-
 /** The shopper-facing outcome: a `newsletter.*` message, or 'failed' after logging what broke. */
-async function answer(
-  locale: Locale,
+function answer(
+  rawLocale: unknown,
   what: string,
-  act: () => Promise<{ ok: boolean; key: string }>,
+  act: (locale: Locale) => Promise<{ ok: boolean; key: string }>,
 ): Promise<NonNullable<NewsletterState>> {
-  const t = await getTranslations({ locale, namespace: 'newsletter' })
-  const reply = (ok: boolean, key: string) => ({ ok, message: t(key), at: Date.now() })
-  try {
-    const { ok, key } = await act()
-    return reply(ok, key)
-  } catch (error) {
-    if (error instanceof CommerceError && error.code === 'backend-unavailable') {
-      log().warn({ what }, 'Commerce backend unavailable')
-      return reply(false, 'backend-unavailable')
-    }
-    log().error({ err: error }, what)
-    return reply(false, 'failed')
-  }
+  const refuse = (message: string) => ({ ok: false, message, at: Date.now() })
+  const setting = { locale: rawLocale, problems: 'newsletter', what, refuse }
+  return runAction(setting, async ({ locale, t }) => {
+    const { ok, key } = await act(locale)
+    return { ok, message: t(key), at: Date.now() }
+  })
 }
 
 /**
@@ -47,7 +37,7 @@ export async function subscribeToNewsletter(
   form: FormData,
 ): Promise<NewsletterState> {
   const raw = form.get('locale')
-  return answer(languageOf(raw), 'Newsletter subscription failed', async () => {
+  return answer(raw, 'Newsletter subscription failed', async () => {
     if (!isLocale(raw)) return { ok: false, key: 'failed' }
     const email = normalizeEmail(asText(form.get('email')))
     if (!isEmail(email)) return { ok: false, key: 'invalidEmail' }
@@ -70,7 +60,7 @@ export async function confirmNewsletter(
   rawLocale: string,
   token: string,
 ): Promise<NewsletterState> {
-  return answer(languageOf(rawLocale), 'Newsletter confirmation failed', async () => {
+  return answer(rawLocale, 'Newsletter confirmation failed', async () => {
     const outcome = await commerce.newsletter.confirm(asText(token))
     return outcome === 'subscribed'
       ? { ok: true, key: 'subscribed' }
@@ -83,7 +73,7 @@ export async function unsubscribeFromNewsletter(
   rawLocale: string,
   token: string,
 ): Promise<NewsletterState> {
-  return answer(languageOf(rawLocale), 'Newsletter unsubscription failed', async () => {
+  return answer(rawLocale, 'Newsletter unsubscription failed', async () => {
     const outcome = await commerce.newsletter.unsubscribe(asText(token))
     if (outcome === 'unsubscribed') return { ok: true, key: 'unsubscribed' }
     if (outcome === 'unsubscribe-mailed') return { ok: true, key: 'unsubscribeMailed' }
@@ -93,8 +83,7 @@ export async function unsubscribeFromNewsletter(
 
 /** The account's newsletter switch: acts on the signed-in customer's own address only. */
 export async function switchNewsletter(rawLocale: string, on: boolean): Promise<NewsletterState> {
-  const locale = languageOf(rawLocale)
-  return answer(locale, 'Newsletter switch failed', async () => {
+  return answer(rawLocale, 'Newsletter switch failed', async (locale) => {
     const customer = await currentCustomer()
     if (!customer) return { ok: false, key: 'failed' }
     const result = await commerce.newsletter.setForCustomer(customer.session, on === true, locale)

@@ -2,20 +2,18 @@
 
 import { getTranslations } from 'next-intl/server'
 
+import { currentShopper } from '@/auth/customer-session'
 import { commerce } from '@/commerce'
 import { formatWeight, numberLocale } from '@/commerce/rules/money'
 import type { OrderAgainLine, SaleUnit } from '@/commerce/types'
-import { isLocale, type Locale } from '@/i18n/locales'
-import { currentShopper } from '@/lib/customer-session'
+import type { Locale } from '@/i18n/locales'
 
-import { problemMessage } from './commerce-problem'
+import { runAction } from './run-action'
 
 /** The cart's count, and a line for each product of the order that did not go back in full. */
 export type OrderAgainResult =
   | { ok: true; itemCount: number; summary: string; notes: string[] }
   | { ok: false; message: string }
-
-const knownProblems = new Set<string>(['order-not-found'])
 
 const NOTE_KEYS = {
   'not-enough-stock': 'short',
@@ -31,15 +29,12 @@ function amount(quantity: number, unit: SaleUnit, locale: Locale): string {
 
 /** Puts the products of one of the shopper's orders back in the cart, saying what did not fit. */
 export async function orderAgain(rawLocale: string, orderId: string): Promise<OrderAgainResult> {
-  const locale: Locale = isLocale(rawLocale) ? rawLocale : 'nl'
-  const [problems, t] = await Promise.all([
-    getTranslations({ locale, namespace: 'cart.problems' }),
-    getTranslations({ locale, namespace: 'cart.orderAgain' }),
-  ])
-  const shopper = await currentShopper(locale)
-  if (!shopper.session || typeof orderId !== 'string')
-    return { ok: false, message: problems('order-not-found') }
-  try {
+  const setting = { locale: rawLocale, problems: 'cart.problems', what: 'Order again' }
+  return runAction<OrderAgainResult>(setting, async ({ locale, t: problems }) => {
+    const t = await getTranslations({ locale, namespace: 'cart.orderAgain' })
+    const shopper = await currentShopper(locale)
+    if (!shopper.session || typeof orderId !== 'string')
+      return { ok: false, message: problems('order-not-found') }
     const { cart, lines } = await commerce.cart.orderAgain(shopper, orderId)
     const note = (line: OrderAgainLine & { problem: keyof typeof NOTE_KEYS }) =>
       t(NOTE_KEYS[line.problem], {
@@ -56,10 +51,5 @@ export async function orderAgain(rawLocale: string, orderId: string): Promise<Or
         ? t('partly')
         : t('added')
     return { ok: true, itemCount: cart.itemCount, summary, notes }
-  } catch (error) {
-    return {
-      ok: false,
-      message: problemMessage(error, problems, knownProblems, 'Order again', locale),
-    }
-  }
+  })
 }

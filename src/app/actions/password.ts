@@ -2,20 +2,20 @@
 
 import { after } from 'next/server'
 
+import { currentCustomer } from '@/auth/customer-session'
 import { admitRecovery } from '@/auth/throttled-sign-in'
 import { commerce } from '@/commerce'
-import { CommerceError } from '@/commerce/provider'
 import {
   emailProblems,
   type NewPasswordForm,
   newPasswordProblems,
 } from '@/commerce/rules/credentials'
 import { asText } from '@/commerce/rules/form-input'
-import { isLocale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
-import { currentCustomer } from '@/lib/customer-session'
 import { requestOrigin } from '@/lib/request-origin'
-import { log } from '@/lib/log'
+import { log } from '@/logging/log'
+
+import { localeOf, runFormAction } from './run-action'
 
 /** A problem key of `auth.problems` per field, or for the form as a whole. */
 export type PasswordResult = { ok: true } | { ok: false; problems: Record<string, string> }
@@ -32,7 +32,7 @@ export async function requestPasswordReset(
   if (problems.email) return { ok: false, problems }
   if (!(await admitRecovery(asText(email))).allowed)
     return { ok: false, problems: { form: 'throttled' } }
-  const locale = isLocale(rawLocale) ? rawLocale : 'nl'
+  const locale = localeOf(rawLocale)
   const origin = await requestOrigin()
   after(() =>
     commerce.customers
@@ -77,13 +77,8 @@ export async function changePassword(values: NewPasswordForm): Promise<PasswordR
 }
 
 /** The shopper's problem when the commerce backend names one; otherwise logged, and 'failed'. */
-async function answer(change: () => Promise<void>): Promise<PasswordResult> {
-  try {
+const answer = (change: () => Promise<void>): Promise<PasswordResult> =>
+  runFormAction('Password change failed', async () => {
     await change()
-    return { ok: true }
-  } catch (error) {
-    if (error instanceof CommerceError) return { ok: false, problems: { form: error.code } }
-    log().error({ err: error }, 'Password change failed')
-    return { ok: false, problems: { form: 'failed' } }
-  }
-}
+    return { ok: true } as const
+  })

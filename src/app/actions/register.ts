@@ -3,6 +3,7 @@
 import { after } from 'next/server'
 
 import { registerOrTellOwner } from '@/auth/registration'
+import { admitRegistration } from '@/auth/throttled-sign-in'
 import { commerce } from '@/commerce'
 import { CommerceError } from '@/commerce/provider'
 import type { PostalForm } from '@/commerce/rules/address'
@@ -12,12 +13,12 @@ import {
   registrationProblems,
 } from '@/commerce/rules/credentials'
 import type { CountryCode, PostalAddress } from '@/commerce/types'
-import { admitRegistration } from '@/auth/throttled-sign-in'
-import { isLocale, type Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
-import { log } from '@/lib/log'
 import { requestOrigin } from '@/lib/request-origin'
+import { log } from '@/logging/log'
 import { containsNul } from '@/security/nul-characters'
+
+import { localeOf } from './run-action'
 
 const postal = (form: PostalForm): PostalAddress => ({
   street: form.street,
@@ -52,7 +53,7 @@ export async function registerCustomer(
   if (Object.keys(problems).length > 0)
     return { ok: false, problems: problems as Record<string, string> }
   if (!(await admitRegistration()).allowed) return { ok: false, problems: { form: 'throttled' } }
-  const language: Locale = isLocale(locale) ? locale : 'nl'
+  const language = localeOf(locale)
   const origin = await requestOrigin()
   const links = {
     signIn: `${origin}${getPathname({ href: '/login', locale: language })}`,

@@ -1,13 +1,13 @@
 'use server'
 
+import { currentCustomer } from '@/auth/customer-session'
 import { commerce } from '@/commerce'
-import { CommerceError } from '@/commerce/provider'
 import { asText } from '@/commerce/rules/form-input'
 import { type ReviewForm, reviewProblems } from '@/commerce/rules/review-input'
 import { isLocale } from '@/i18n/locales'
-import { currentCustomer } from '@/lib/customer-session'
-import { log } from '@/lib/log'
 import { containsNul } from '@/security/nul-characters'
+
+import { runFormAction } from './run-action'
 
 /** Problem keys of `reviews.problems` per field, or under `form` for the review as a whole. */
 export type ReviewResult = { ok: true } | { ok: false; problems: Record<string, string> }
@@ -28,18 +28,14 @@ export async function writeReview(
   if (Object.keys(problems).length > 0) return { ok: false, problems }
   const customer = await currentCustomer()
   if (!customer) return { ok: false, problems: { form: 'registered-only' } }
-  try {
+  return runFormAction('Writing a review failed', async () => {
     await commerce.reviews.write(customer.session, {
       productId: Number(productId),
       ...form,
       locale: isLocale(locale) ? locale : undefined,
     })
-    return { ok: true }
-  } catch (error) {
-    if (error instanceof CommerceError) return { ok: false, problems: { form: error.code } }
-    log().error({ err: error }, 'Writing a review failed')
-    return { ok: false, problems: { form: 'failed' } }
-  }
+    return { ok: true } as const
+  })
 }
 
 /** A customer's own review of a product, and whether sending it again edits it. */

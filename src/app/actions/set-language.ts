@@ -1,10 +1,10 @@
 'use server'
 
+import { currentShopper } from '@/auth/customer-session'
 import { commerce } from '@/commerce'
 import { CommerceError } from '@/commerce/provider'
 import { isLocale } from '@/i18n/locales'
-import { currentShopper } from '@/lib/customer-session'
-import { log } from '@/lib/log'
+import { log } from '@/logging/log'
 
 /** Tells the commerce backend the shopper's new language (the spec's SetLanguage call). */
 export async function setLanguage(locale: string): Promise<void> {

@@ -1,29 +1,16 @@
 'use server'
 
-import { getTranslations } from 'next-intl/server'
-
+import { currentCustomer } from '@/auth/customer-session'
 import { CommerceError } from '@/commerce/provider'
 import { asText } from '@/commerce/rules/form-input'
 import { type ApplicationForm, applicationProblems } from '@/commerce/rules/tester'
 import { storeApplication } from '@/content/tester-apply'
-import { isLocale } from '@/i18n/locales'
-import { currentCustomer } from '@/lib/customer-session'
 import { payloadClient } from '@/lib/payload'
 import { containsNul } from '@/security/nul-characters'
 
-import { problemMessage } from './commerce-problem'
+import { runAction } from './run-action'
 
 export type ApplyResult = { ok: true } | { ok: false; message: string }
-
-const known = new Set([
-  'not-signed-in',
-  'motivation-too-long',
-  'test-unavailable',
-  'test-not-started',
-  'test-ended',
-  'test-full',
-  'already-applied',
-])
 
 /** A signed-in customer applies to a test; a refusal comes back translated and stores nothing. */
 export async function applyToTest(
@@ -31,10 +18,13 @@ export async function applyToTest(
   testId: number,
   sent: ApplicationForm,
 ): Promise<ApplyResult> {
-  const locale = isLocale(rawLocale) ? rawLocale : 'nl'
-  const t = await getTranslations({ locale, namespace: 'tester.problems' })
-  if (containsNul(sent)) return { ok: false, message: t('invalid-characters') }
-  try {
+  const setting = {
+    locale: rawLocale,
+    problems: 'tester.problems',
+    what: 'Applying to a test failed',
+  }
+  return runAction<ApplyResult>(setting, async ({ locale, t }) => {
+    if (containsNul(sent)) return { ok: false, message: t('invalid-characters') }
     const motivation = asText(sent?.motivation).trim()
     const problem = applicationProblems({ motivation }).motivation
     if (problem) throw new CommerceError(problem)
@@ -51,7 +41,5 @@ export async function applyToTest(
       motivation,
     )
     return { ok: true }
-  } catch (error) {
-    return { ok: false, message: problemMessage(error, t, known, 'Applying to a test failed') }
-  }
+  })
 }

@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { label } from '@/collections/labels'
+import { commerceIdField } from '@/collections/commerce-id-field'
 
 import { heading } from '../shared/fields'
 
@@ -34,26 +35,24 @@ export const ProductCarouselBlock: Block = {
       options: Object.entries(carouselSources).map(([value, title]) => ({ value, label: title })),
       label: label('Welke producten', 'Quels produits', 'Which products'),
     },
-    {
+    commerceIdField('products', {
       name: 'productIds',
-      type: 'number',
       hasMany: true,
-      label: label('Productnummers', 'Numéros de produit', 'Product numbers'),
+      label: label('Producten', 'Produits', 'Products'),
       admin: {
         condition: (_, sibling) => sibling?.source === 'chosen',
         description: label(
-          'Het nummer staat in het adres van het product: /vlees/12/… is 12.',
-          "Le numéro figure dans l'adresse du produit : /fr/viande/12/… est 12.",
-          "The number is in the product's address: /en/meat/12/… is 12.",
+          'In deze volgorde in de carrousel.',
+          'Dans cet ordre dans le carrousel.',
+          'In this order in the carousel.',
         ),
       },
-    },
-    {
+    }),
+    commerceIdField('categories', {
       name: 'categoryId',
-      type: 'number',
-      label: label('Categorienummer', 'Numéro de catégorie', 'Category number'),
+      label: label('Categorie', 'Catégorie', 'Category'),
       admin: { condition: (_, sibling) => sibling?.source === 'category' },
-    },
+    }),
     {
       name: 'limit',
       type: 'number',

@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { label } from '@/collections/labels'
+import { commerceIdField } from '@/collections/commerce-id-field'
 
 import { picture } from '../shared/fields'
 import { linkField } from '../shared/link-field'
@@ -18,13 +19,12 @@ export const ProductCardsInline: Block = {
     plural: label('Productkaarten', 'Fiches produit', 'Product cards'),
   },
   fields: [
-    {
+    commerceIdField('products', {
       name: 'productIds',
-      type: 'number',
       hasMany: true,
       required: true,
-      label: label('Productnummers', 'Numéros de produit', 'Product numbers'),
-    },
+      label: label('Producten', 'Produits', 'Products'),
+    }),
   ],
 }
 

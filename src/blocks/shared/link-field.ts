@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
 import { label } from '@/collections/labels'
+import { commerceIdField } from '@/collections/commerce-id-field'
 import { check } from '@/collections/validate'
 
 /** Screens a call to action may open; the storefront localizes their paths. */
@@ -46,12 +47,11 @@ export const linkField = (name = 'link', required = false, localized = true): Fi
       options: Object.entries(linkTargets).map(([value, title]) => ({ value, label: title })),
       label: label('Gaat naar', 'Mène à', 'Goes to'),
     },
-    {
+    commerceIdField('categories', {
       name: 'categoryId',
-      type: 'number',
-      label: label('Categorienummer', 'Numéro de catégorie', 'Category number'),
+      label: label('Categorie', 'Catégorie', 'Category'),
       admin: { condition: (_, sibling) => sibling?.target === 'category' },
-    },
+    }),
     {
       name: 'url',
       type: 'text',

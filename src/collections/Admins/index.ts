@@ -13,7 +13,7 @@ export const Admins: CollectionConfig = {
     plural: { nl: 'Beheerders', fr: 'Administrateurs', en: 'Admins' },
   },
   // No lock-out (anyone could lock the owner out with ten wrong passwords): sign-in is
-  // throttled in front of Payload instead, see src/lib/staff-sign-in.ts.
+  // throttled in front of Payload instead, see src/auth/staff-sign-in.ts.
   auth: { cookies: { secure: secureCookies() }, maxLoginAttempts: 0 },
   admin: {
     useAsTitle: 'email',

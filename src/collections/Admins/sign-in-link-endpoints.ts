@@ -2,12 +2,12 @@ import type { Endpoint, PayloadRequest, TypedUser } from 'payload'
 import { getFieldsToSign, jwtSign } from 'payload'
 import { addSessionToUser, generatePayloadCookie } from 'payload/shared'
 
+import { attemptOn, setCookieHeader, signedIn, tooManyAttempts } from '@/auth/sign-in-guard'
 import { isEmail, normalizeEmail } from '@/commerce/rules/email'
 import { asFields, asText } from '@/commerce/rules/form-input'
 import { afterResponse } from '@/lib/after-response'
 import { signInLinkMail } from '@/mail/sign-in-link'
 import { sendMail } from '@/mail/transport'
-import { attemptOn, setCookieHeader, signedIn, tooManyAttempts } from '@/security/sign-in-guard'
 import { requestSignInLink, redeemSignInLink } from '@/security/sign-in-links'
 
 import { SIGN_IN_LINK_PARAM, staffAuthTexts as texts, staffLanguage } from './sign-in-link-texts'

@@ -4,13 +4,15 @@ import { anyone } from '@/access/anyone'
 import { staffWrites } from '@/access/admin-only'
 import { cacheTags, expireTagsHooks } from '@/collections/hooks/revalidate-tags'
 import { localizedName } from '@/collections/fields'
+import { stampTranslation, translationFields } from '@/collections/hooks/translation-fields'
 import { groups, label } from '@/collections/labels'
+import { translatable } from '@/collections/translatable-texts'
 
 /**
  * The catalog tree. Ids are chosen, not generated, because the shop refers to some of them
  * (52 packages and promos, 56 the promos item, 1 packages).
  */
-export const Categories: CollectionConfig = {
+export const Categories: CollectionConfig = translatable({
   slug: 'categories',
   labels: {
     singular: label('Categorie', 'Catégorie', 'Category'),
@@ -24,7 +26,10 @@ export const Categories: CollectionConfig = {
   },
   defaultSort: 'sortOrder',
   access: staffWrites(anyone),
-  hooks: expireTagsHooks((id) => [cacheTags.category(id)]),
+  hooks: {
+    ...expireTagsHooks((id) => [cacheTags.category(id)]),
+    beforeChange: [stampTranslation(['name', 'description'])],
+  },
   fields: [
     {
       name: 'id',
@@ -73,5 +78,7 @@ export const Categories: CollectionConfig = {
       label: label('Tonen in menu', 'Afficher dans le menu', 'Show in menu'),
       admin: { position: 'sidebar' },
     },
+    // After `id`: Payload looks for a chosen id before the first group only.
+    translationFields,
   ],
-}
+})

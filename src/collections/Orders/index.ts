@@ -16,7 +16,7 @@ import { mailPaymentReceived } from './mail-payment-received'
 import { numberInvoice } from './number-invoice'
 import { underOrderLock } from './order-marks'
 import { onlinePaymentsField } from './online-payments-field'
-import { phoneOrderEndpoint } from './phone-order-endpoint'
+import { phoneOrderEndpoint, phoneOrderQuoteEndpoint } from './phone-order-endpoint'
 import { pickingListEndpoint } from './picking-list-endpoint'
 import { recordStatusChanges } from './record-status-changes'
 import { restockCancelled } from './restock-cancelled'
@@ -105,7 +105,7 @@ export const Orders: CollectionConfig = {
     ],
     afterChange: [issueGiftCardsWhenPaid, mailPaymentReceived],
   },
-  endpoints: [pickingListEndpoint, phoneOrderEndpoint],
+  endpoints: [pickingListEndpoint, phoneOrderEndpoint, phoneOrderQuoteEndpoint],
   fields: [
     {
       type: 'row',

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { sendPaymentReceived } from '@/commerce/native/payment-received'
-import { log } from '@/lib/log'
+import { log } from '@/logging/log'
 import type { Order } from '@/payload-types'
 
 /**

@@ -6,6 +6,7 @@ import { pageBlocks } from '@/blocks/configs'
 import { translationFields, stampTranslation } from '@/collections/hooks/translation-fields'
 import { editorialAdmin, editorialVersions } from '@/collections/editorial'
 import { groups, label } from '@/collections/labels'
+import { translatable } from '@/collections/translatable-texts'
 import { redirectMovedAddresses } from '@/collections/hooks/redirect-moved-addresses'
 import { requiredToPublish } from '@/collections/required-on-publish'
 import { seoDescriptionField, seoTitleField, shareImageField } from '@/collections/seo-fields'
@@ -19,7 +20,7 @@ const movedAddresses = redirectMovedAddresses('pages')
  * Editorial pages built from blocks. The storefront's own screens (home, delivery, FAQ, …)
  * find their page by key; pages editors add themselves are reached at their address per language.
  */
-export const Pages: CollectionConfig = {
+export const Pages: CollectionConfig = translatable({
   slug: 'pages',
   labels: {
     singular: label('Pagina', 'Page', 'Page'),
@@ -87,4 +88,4 @@ export const Pages: CollectionConfig = {
     seoDescriptionField(),
     shareImageField(),
   ]),
-}
+})

@@ -5,6 +5,7 @@ import { publishedOrAdmin } from '@/access/published-or-admin'
 import { translationFields, stampTranslation } from '@/collections/hooks/translation-fields'
 import { editorialAdmin, editorialVersions } from '@/collections/editorial'
 import { groups, label } from '@/collections/labels'
+import { translatable } from '@/collections/translatable-texts'
 import { requiredToPublish } from '@/collections/required-on-publish'
 import { seoDescriptionField, seoTitleField, shareImageField } from '@/collections/seo-fields'
 import { redirectMovedAddresses } from '@/collections/hooks/redirect-moved-addresses'
@@ -18,7 +19,7 @@ import { postSlugField } from './slug-field'
 const movedAddresses = redirectMovedAddresses('posts')
 
 /** Inspiration: blog articles, news and recipes, written per language. */
-export const Posts: CollectionConfig = {
+export const Posts: CollectionConfig = translatable({
   slug: 'posts',
   labels: {
     singular: label('Artikel', 'Article', 'Post'),
@@ -112,4 +113,4 @@ export const Posts: CollectionConfig = {
       label('Leeg: de omslagfoto.', 'Vide : la photo de couverture.', 'Empty: the cover picture.'),
     ),
   ]),
-}
+})

@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 
+import { commerceIdField } from '@/collections/commerce-id-field'
 import { label } from '@/collections/labels'
 
 /** What a recipe adds to a post: times, servings, ingredients, steps and the shop's products. */
@@ -69,21 +70,9 @@ export const recipeFields: Field[] = [
       },
     ],
   },
-  {
+  commerceIdField('products', {
     name: 'productIds',
-    type: 'number',
     hasMany: true,
-    label: label(
-      'Producten uit de winkel (nummers)',
-      'Produits de la boutique (numéros)',
-      'Shop products (numbers)',
-    ),
-    admin: {
-      description: label(
-        'Het nummer staat in het adres van het product: /vlees/12/… is 12.',
-        "Le numéro figure dans l'adresse du produit : /fr/viande/12/… est 12.",
-        "The number is in the product's address: /en/meat/12/… is 12.",
-      ),
-    },
-  },
+    label: label('Producten uit de winkel', 'Produits de la boutique', 'Shop products'),
+  }),
 ]

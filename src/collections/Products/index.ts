@@ -5,12 +5,13 @@ import { publishedOrAdmin } from '@/access/published-or-admin'
 import { cacheTags, expireTagsHooks } from '@/collections/hooks/revalidate-tags'
 import { stampTranslation, translationFields } from '@/collections/hooks/translation-fields'
 import { groups, label } from '@/collections/labels'
+import { translatable } from '@/collections/translatable-texts'
 
 import { productFields, productTexts } from './fields'
 import { productReviewsField, reviewsForStaffOnly } from './reviews-field'
 import { stockByAdjustment } from './stock-by-adjustment'
 
-export const Products: CollectionConfig = {
+export const Products: CollectionConfig = translatable({
   slug: 'products',
   labels: {
     singular: label('Product', 'Produit', 'Product'),
@@ -32,4 +33,4 @@ export const Products: CollectionConfig = {
     beforeOperation: [reviewsForStaffOnly],
   },
   fields: [...productFields, translationFields, productReviewsField],
-}
+})

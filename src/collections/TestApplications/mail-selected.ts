@@ -1,9 +1,9 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { isLocale } from '@/i18n/locales'
-import { log } from '@/lib/log'
-import { testerSelectedMail } from '@/mail/tester-selected'
+import { log } from '@/logging/log'
 import { queueMail } from '@/mail/outbox'
+import { testerSelectedMail } from '@/mail/tester-selected'
 import type { TestApplication } from '@/payload-types'
 
 /**

@@ -2,13 +2,15 @@ import type { CollectionConfig } from 'payload'
 
 import { staffWrites } from '@/access/admin-only'
 import { publishedOrAdmin } from '@/access/published-or-admin'
+import { commerceIdField } from '@/collections/commerce-id-field'
 import { translationFields, stampTranslation } from '@/collections/hooks/translation-fields'
 import { groups, label } from '@/collections/labels'
+import { translatable } from '@/collections/translatable-texts'
 
 import { expireTest } from './expire-test'
 
 /** The tester programme: customers apply to try a product and tell the shop what they think. */
-export const Tests: CollectionConfig = {
+export const Tests: CollectionConfig = translatable({
   slug: 'tests',
   labels: {
     singular: label('Test', 'Test', 'Test'),
@@ -34,18 +36,10 @@ export const Tests: CollectionConfig = {
       localized: true,
       label: label('Titel', 'Titre', 'Title'),
     },
-    {
+    commerceIdField('products', {
       name: 'productId',
-      type: 'number',
-      label: label('Product (nummer)', 'Produit (numéro)', 'Product (number)'),
-      admin: {
-        description: label(
-          'Het nummer staat in het adres van het product: /vlees/12/… is 12.',
-          "Le numéro figure dans l'adresse du produit : /fr/viande/12/… est 12.",
-          "The number is in the product's address: /en/meat/12/… is 12.",
-        ),
-      },
-    },
+      label: label('Product', 'Produit', 'Product'),
+    }),
     {
       name: 'cover',
       type: 'upload',
@@ -93,4 +87,4 @@ export const Tests: CollectionConfig = {
       label: label('Kandidaturen', 'Candidatures', 'Applications'),
     },
   ],
-}
+})

@@ -43,6 +43,13 @@ export const translationFields: Field = {
         admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
       }),
     ),
+    {
+      // Fingerprints of the Dutch texts per field (src/content/translation-sources.ts).
+      name: 'sources',
+      type: 'json',
+      label: label('Nederlandse bronteksten', 'Textes sources néerlandais', 'Dutch source texts'),
+      admin: { hidden: true },
+    },
   ],
 }
 

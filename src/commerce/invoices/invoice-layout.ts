@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 
-import { formatMoney, formatWeight, numberLocale } from '../rules/money'
+import { formatMoney, formatRate, formatWeight, numberLocale } from '../rules/money'
 import type { Money, Order, OrderLine } from '../types'
 
 /** Who sells: the shop as its settings describe it. */
@@ -76,13 +76,6 @@ const negative = (money: Money): Money => ({ ...money, amount: -money.amount })
 /** `money` as a document of `sign` prints it; zero stays zero, never "-€0.00". */
 const signed = (money: Money, sign: Sign): Money =>
   money.amount === 0 ? money : { ...money, amount: money.amount * sign }
-
-/** "6 %", "5,5 %": a VAT rate in the order's number style. */
-export const formatRate = (rate: number, locale: Locale) =>
-  new Intl.NumberFormat(numberLocale[locale], {
-    style: 'percent',
-    maximumFractionDigits: 2,
-  }).format(rate / 100)
 
 /** The day an invoice was made, in Brussels: "24 november 2026". */
 export const formatInvoiceDate = (iso: string, locale: Locale) =>

@@ -31,7 +31,7 @@ export function deliveryWeekdaysOf(
 type Capacity = NonNullable<DeliveryCalendar['capacity']>
 type OrdersPerWeekday = NonNullable<Capacity['delivery']>
 
-/** The weekdays (ISO) with a number of orders set; an empty one has no limit. */
+/** The weekdays (ISO) with a number (orders or kilos) set; an empty one has no limit. */
 const perWeekday = (set: OrdersPerWeekday | null | undefined): Partial<Record<number, number>> =>
   Object.fromEntries(
     weekdayNames
@@ -39,14 +39,19 @@ const perWeekday = (set: OrdersPerWeekday | null | undefined): Partial<Record<nu
       .filter((entry): entry is readonly [number, number] => typeof entry[1] === 'number'),
   )
 
-/** How many orders each day can take, as the owner set it. */
+/** How many orders and kilos each day can take, as the owner set it. */
 function dayCapacityOf(capacity: DeliveryCalendar['capacity']): DayCapacity {
   return {
     weekdays: { delivery: perWeekday(capacity?.delivery), pickup: perWeekday(capacity?.pickup) },
+    kilosPerWeekday: {
+      delivery: perWeekday(capacity?.deliveryKilos),
+      pickup: perWeekday(capacity?.pickupKilos),
+    },
     dates: (capacity?.dates ?? []).map((set) => ({
       date: shopClock(new Date(set.date)).day,
       method: set.deliveryMethod,
-      orders: set.orders,
+      orders: set.orders ?? null,
+      kilos: set.kilos ?? null,
     })),
   }
 }

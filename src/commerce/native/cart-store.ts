@@ -2,7 +2,7 @@
 import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import { GUEST_COOKIE_MAX_AGE } from '@/auth/guest'
+import { GUEST_COOKIE_MAX_AGE } from '@/auth/guest-cookie'
 import type { Cart as CartDoc } from '@/payload-types'
 
 import { CommerceError } from '../provider'

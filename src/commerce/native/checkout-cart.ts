@@ -107,7 +107,7 @@ const checkoutProduct = (row: ProductRow & { product_id: number }): CheckoutProd
 /** The published products among `ids` as an order takes them, names in `locale` or else Dutch. */
 export async function readCheckoutProducts(
   payload: Payload,
-  req: PayloadRequest,
+  req: PayloadRequest | undefined,
   ids: number[],
   locale: Locale,
 ): Promise<Map<number, CheckoutProduct>> {

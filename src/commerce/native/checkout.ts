@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
 
 import { cacheTags, expire } from '@/collections/hooks/revalidate-tags'
-import { log } from '@/lib/log'
+import { log } from '@/logging/log'
 import { orderConfirmationMail } from '@/mail/order-confirmation'
 import { queueMail } from '@/mail/outbox'
 import type { Mail } from '@/mail/transport'
@@ -95,7 +95,10 @@ async function takeLinesStock(
 }
 
 /** The cart's lines as the order keeps them: name, unit, price and VAT rate as they are now. */
-function snapshotLines(cart: OrderDraft, pricing: Pricing) {
+export function snapshotLines(
+  cart: Pick<OrderDraft, 'lines' | 'deliveryMethod' | 'country'>,
+  pricing: Pricing,
+) {
   return cart.lines.map(({ product, quantity: asked, giftCard }) => {
     const quantity = wholeQuantity(limitsOf(product), asked)
     if (quantity === null) throw new CommerceError('invalid-quantity')

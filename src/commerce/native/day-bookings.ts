@@ -4,16 +4,20 @@ import type { Payload, PayloadRequest } from 'payload'
 import { CommerceError } from '../provider'
 import {
   type BookedOrders,
-  capacityOn,
   type DayCapacity,
   isFull,
+  limitsDay,
   nextFreeDay,
   noOrdersBooked,
 } from '../rules/day-capacity'
 import type { DeliveryMethod } from '../types'
 import { transactionDb } from './transaction-db'
 
-/** The orders not cancelled per day and way of handing over, between two dates (included). */
+/**
+ * The orders not cancelled per day and way of handing over, between two dates (included), and
+ * what they weigh: a line sold per kilo weighs its quantity, a piece its product's packed weight
+ * (a line without one, such as a gift voucher, weighs nothing).
+ */
 export async function bookedOrders(
   payload: Payload,
   from: string,
@@ -21,14 +25,29 @@ export async function bookedOrders(
   req?: PayloadRequest,
 ): Promise<BookedOrders> {
   const db = await transactionDb(payload, req)
-  const { rows } = await db.execute<{ method: DeliveryMethod; day: string; orders: number }>(sql`
-    SELECT delivery_method AS method, delivery_date AS day, count(*)::int AS orders
-      FROM orders
-     WHERE status <> 'cancelled' AND delivery_method IS NOT NULL
-       AND delivery_date BETWEEN ${from} AND ${to}
-     GROUP BY delivery_method, delivery_date`)
-  const booked = noOrdersBooked()
-  for (const row of rows) booked[row.method][row.day] = row.orders
+  const { rows } = await db.execute<{
+    method: DeliveryMethod
+    day: string
+    orders: number
+    kilos: string
+  }>(sql`
+    SELECT o.delivery_method AS method, o.delivery_date AS day, count(*)::int AS orders,
+           coalesce(sum(w.kilos), 0) AS kilos
+      FROM orders o
+      LEFT JOIN LATERAL (
+        SELECT sum(CASE WHEN l.unit = 'kg' THEN l.quantity
+                        ELSE l.quantity * coalesce(p.packed_weight_grams, 0) / 1000 END) AS kilos
+          FROM orders_lines l LEFT JOIN products p ON p.id = l.product_id
+         WHERE l._parent_id = o.id) w ON true
+     WHERE o.status <> 'cancelled' AND o.delivery_method IS NOT NULL
+       AND o.delivery_date BETWEEN ${from} AND ${to}
+     GROUP BY o.delivery_method, o.delivery_date`)
+  const kilos: NonNullable<BookedOrders['kilos']> = { delivery: {}, pickup: {} }
+  const booked: BookedOrders = { ...noOrdersBooked(), kilos }
+  for (const row of rows) {
+    booked[row.method][row.day] = row.orders
+    kilos[row.method][row.day] = Number(row.kilos)
+  }
   return booked
 }
 
@@ -49,9 +68,9 @@ export async function lockDay(
 }
 
 /**
- * Refuses an order for `method` on `date` when that day took all the orders it can, telling the
- * next day of `offered` that still takes some. Once the day is locked, the count holds until
- * the order's transaction ends: of two orders for a day's last place, one gets it.
+ * Refuses an order for `method` on `date` when that day took all the orders or kilos it can,
+ * telling the next day of `offered` that still takes some. Once the day is locked, the count
+ * holds until the order's transaction ends: of two orders for a day's last place, one gets it.
  */
 export async function takeDayPlace(
   payload: Payload,
@@ -61,7 +80,7 @@ export async function takeDayPlace(
   date: string,
   offered: string[],
 ): Promise<void> {
-  if (capacityOn(capacity, method, date) === null) return
+  if (!limitsDay(capacity, method, date)) return
   await lockDay(payload, req, method, date)
   const booked = await bookedOrders(payload, date, date, req)
   if (isFull(capacity, booked, method, date))

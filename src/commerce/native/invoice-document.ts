@@ -1,21 +1,29 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import type { Locale } from '@/i18n/locales'
+
 import { creditNoteLayout, invoiceLayout, type InvoiceSeller } from '../invoices/invoice-layout'
 import { renderInvoicePdf } from '../invoices/invoice-pdf'
 import { invoiceWords } from '../invoices/invoice-words'
 import { creditNoteFileName, invoiceFileName } from '../rules/invoice-number'
 import type { InvoicePdf, Order } from '../types'
 
-/** The shop as its settings describe it, named in `shop`; `req` reads inside its transaction. */
+/**
+ * The shop as its settings describe it in the order's language (its town's name), named in
+ * `shop`; `req` reads inside its transaction.
+ */
 async function seller(
   payload: Payload,
   shop: string,
+  locale: Locale,
   req?: PayloadRequest,
 ): Promise<InvoiceSeller> {
   const settings = await payload.findGlobal({
     slug: 'shop-settings',
     depth: 0,
     overrideAccess: true,
+    locale,
+    fallbackLocale: 'nl',
     req,
   })
   return {
@@ -42,7 +50,7 @@ export async function invoicePdf(
   const { invoice } = order
   if (!invoice) return null
   const { t, shop } = await invoiceWords(order.locale)
-  const layout = invoiceLayout(order, invoice, await seller(payload, shop, req), t)
+  const layout = invoiceLayout(order, invoice, await seller(payload, shop, order.locale, req), t)
   return {
     number: invoice.number,
     filename: invoiceFileName(invoice.number),
@@ -59,7 +67,13 @@ export async function creditNotePdf(
   const { invoice, creditNote } = order
   if (!invoice || !creditNote) return null
   const { t, shop } = await invoiceWords(order.locale)
-  const layout = creditNoteLayout(order, creditNote, invoice, await seller(payload, shop, req), t)
+  const layout = creditNoteLayout(
+    order,
+    creditNote,
+    invoice,
+    await seller(payload, shop, order.locale, req),
+    t,
+  )
   return {
     number: creditNote.number,
     filename: creditNoteFileName(creditNote.number),

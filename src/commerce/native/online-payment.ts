@@ -5,7 +5,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { log } from '@/lib/log'
+import { log } from '@/logging/log'
 import type { Order as OrderDoc } from '@/payload-types'
 
 import type { OnlinePayments, PaymentLinks } from '../payments/online-payments'

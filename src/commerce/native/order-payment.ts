@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { log } from '@/lib/log'
+import { log } from '@/logging/log'
 
 import { type CheckoutApi, CommerceError } from '../provider'
 import { paymentMethodsFor } from '../rules/checkout'

@@ -3,12 +3,14 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { CommerceError } from '../provider'
 import { detailsCountry, SHOP_COUNTRY } from '../rules/delivery-country'
-import type { PhoneOrder } from '../rules/phone-order'
-import type { PlacedOrder } from '../types'
+import { orderTotals } from '../rules/order-totals'
+import type { PhoneOrder, PhoneOrderQuote } from '../rules/phone-order'
+import type { OrderTotals, PlacedOrder } from '../types'
 import type { CartOwner } from './cart-lock'
-import type { PlaceOrder } from './checkout'
+import { type PlaceOrder, snapshotLines } from './checkout'
 import { type OrderDraft, readCheckoutProducts } from './checkout-cart'
 import { ownerKey } from './order-access'
+import { readPricing } from './pricing'
 import { transactionDb } from './transaction-db'
 
 /**
@@ -23,8 +25,8 @@ async function lockAttempt(payload: Payload, req: PayloadRequest, key: string) {
 /** The products the owner named, in the order's language; throws for one the shop does not sell. */
 async function draftLines(
   payload: Payload,
-  req: PayloadRequest,
-  order: PhoneOrder,
+  req: PayloadRequest | undefined,
+  order: Pick<PhoneOrder, 'lines' | 'locale'>,
 ): Promise<OrderDraft['lines']> {
   const ids = order.lines.map((line) => line.productId)
   const products = await readCheckoutProducts(payload, req, ids, order.locale)
@@ -43,6 +45,20 @@ async function draftLines(
  */
 export function nativePhoneOrders(payload: () => Promise<Payload>, place: PlaceOrder) {
   return {
+    /**
+     * What the order comes to before it is placed, priced as `place` prices it (the calendar,
+     * stock and payment are checked when it is placed).
+     */
+    async quote(order: PhoneOrderQuote): Promise<OrderTotals> {
+      const instance = await payload()
+      const [pricing, lines] = await Promise.all([
+        readPricing(instance, order.locale),
+        draftLines(instance, undefined, order),
+      ])
+      const draft = { deliveryMethod: order.method, country: order.country, lines }
+      return orderTotals(snapshotLines(draft, pricing), order.method, order.country, pricing)
+    },
+
     async place(order: PhoneOrder): Promise<PlacedOrder> {
       const instance = await payload()
       // Somebody without an account is a guest of this one order: its confirmation e-mail's link

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-import { log } from '@/lib/log'
+import { log } from '@/logging/log'
 import { orderConfirmationMail } from '@/mail/order-confirmation'
 import { queuedMail } from '@/mail/outbox'
 import type { Mail } from '@/mail/transport'

@@ -1,4 +1,4 @@
-import { log } from '@/lib/log'
+import { log } from '@/logging/log'
 
 import type { CustomerApi } from '../provider'
 import { normalizeEmail } from '../rules/email'

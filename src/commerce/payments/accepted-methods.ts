@@ -1,4 +1,4 @@
-import { log } from '@/lib/log'
+import { log } from '@/logging/log'
 
 import { numberLocale } from '../rules/money'
 

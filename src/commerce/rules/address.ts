@@ -26,7 +26,7 @@ export type AddressForm = {
   lastName: string
   email: string
   phone: string
-  /** The address book's forms only (an address from elsewhere may hold null). */
+  /** Optional (an address from elsewhere may hold null). */
   fax?: string | null
   company: string
   vatNumber: string
@@ -109,6 +109,7 @@ export function asAddressForm(raw: unknown): AddressForm {
 export const addressInput = (form: AddressForm): AddressInput => ({
   ...form,
   country: form.country as CountryCode,
+  fax: form.fax || null,
   company: form.company || null,
   vatNumber: form.vatNumber || null,
   extraInfo: form.extraInfo || null,

@@ -36,18 +36,6 @@ export type DiscountProblem =
   // A backend that refuses a code without saying why in a way the storefront can tell apart.
   | 'discount-refused'
 
-/** Every reason a code is refused, for the storefront to translate. */
-export const discountProblems: readonly DiscountProblem[] = [
-  'discount-unknown',
-  'discount-expired',
-  'discount-not-yet-valid',
-  'discount-used-up',
-  'discount-used-up-customer',
-  'discount-minimum',
-  'discount-not-applicable',
-  'discount-refused',
-]
-
 /**
  * A line as a code sees it. A gift voucher bought (`voucher`) is money paid in advance: a code
  * never takes anything off it, and it does not count toward a code's minimum, or a code would

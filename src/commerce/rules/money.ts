@@ -14,6 +14,13 @@ export function formatMoney(money: Money, locale: Locale): string {
   }).format(money.amount / 100)
 }
 
+/** "6 %", "5,5 %": a VAT rate (in percent) in the page's number style. */
+export const formatRate = (rate: number, locale: Locale) =>
+  new Intl.NumberFormat(numberLocale[locale], {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  }).format(rate / 100)
+
 /** "500 g" below a kilogram, "1,2 kg" from a kilogram up, in the visitor's number style. */
 export function formatWeight(grams: number, locale: Locale): string {
   const format = (value: number, unit: string) =>

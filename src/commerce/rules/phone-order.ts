@@ -1,7 +1,8 @@
 import { isLocale } from '@/i18n/locales'
 
-import type { CheckoutDetails, DeliveryMethod, Locale } from '../types'
+import type { CheckoutDetails, CountryCode, DeliveryMethod, Locale } from '../types'
 import { addressInput, addressProblems, asAddressForm } from './address'
+import { isCountryCode, SHOP_COUNTRY } from './delivery-country'
 import { asFields, asText } from './form-input'
 
 /** An order the owner takes down by phone, as the admin's form sends it. */
@@ -90,5 +91,28 @@ export function readPhoneOrder(raw: unknown): PhoneOrder | PhoneOrderProblem {
       shipping: null,
     },
     paymentMethod,
+  }
+}
+
+/** What the phone order form prices before it is placed: the lines and where they go. */
+export type PhoneOrderQuote = Pick<PhoneOrder, 'locale' | 'lines' | 'method'> & {
+  country: CountryCode
+}
+
+/** The part of a phone order form that prices it, or why it cannot be priced yet. */
+export function readPhoneOrderQuote(
+  raw: unknown,
+): PhoneOrderQuote | 'lines-required' | 'invalid-quantity' | 'method-required' {
+  const form = asFields(raw)
+  const lines = readLines(form.lines)
+  if (lines === null) return 'invalid-quantity'
+  if (lines.length === 0) return 'lines-required'
+  const method = form.method
+  if (method !== 'delivery' && method !== 'pickup') return 'method-required'
+  return {
+    locale: isLocale(form.locale) ? form.locale : 'nl',
+    lines,
+    method,
+    country: isCountryCode(form.country) ? form.country : SHOP_COUNTRY,
   }
 }

@@ -2,12 +2,12 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { currentCustomer } from '@/auth/customer-session'
 import { safeReturnPath } from '@/auth/redirect'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import type { AppPathname } from '@/i18n/pathnames'
 import { screenMetadata } from '@/i18n/screen-metadata'
-import { currentCustomer } from '@/lib/customer-session'
 import { requestOrigin } from '@/lib/request-origin'
 
 type Props = {

@@ -93,7 +93,7 @@ export function DetailsFormView({ initial, addressBook, method, cartCountry }: P
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <h2 className="text-xl font-semibold sm:col-span-2">{t('billingTitle')}</h2>
       {pick('billing')}
-      <AddressFields form={loose} prefix="billing." />
+      <AddressFields form={loose} prefix="billing." fax />
       {method === 'delivery' ? (
         <Field
           type="checkbox"
@@ -106,7 +106,7 @@ export function DetailsFormView({ initial, addressBook, method, cartCountry }: P
         <>
           <h2 className="text-xl font-semibold sm:col-span-2">{t('shippingTitle')}</h2>
           {pick('shipping')}
-          <AddressFields form={loose} prefix="shipping." />
+          <AddressFields form={loose} prefix="shipping." fax />
         </>
       ) : null}
       {wrongCountry ? (

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { currentCustomer } from '@/auth/customer-session'
 import { applicationRefusal } from '@/commerce/rules/tester'
 import { appliedOn, type TesterTest } from '@/content/tester'
 import type { Locale } from '@/i18n/locales'
 import { getPathname, Link } from '@/i18n/navigation'
 import { testHref } from '@/i18n/test-href'
-import { currentCustomer } from '@/lib/customer-session'
 
 import { ApplyForm } from './apply-form'
 import { formatDate } from './test-dates'

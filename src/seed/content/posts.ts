@@ -80,14 +80,14 @@ export const posts: PostSeed[] = [
         '## How it works',
         'You choose your products and the day you want to receive them. On the morning of shipping we cut everything fresh, vacuum-pack it and send it to you in a chilled box. We deliver Tuesday to Saturday between 8:00 and 20:00, to Belgium, the Netherlands, France, Germany and Luxembourg. Order before 9:00 and your parcel can arrive the next day, if that is a delivery day. Delivery costs per country are on the [Delivery](/en/delivery) page.',
         '## Rather collect?',
-        'You can, free of charge, at our shop in Gent, Monday to Friday until 15:00. You then pay in the shop by card or in cash. For same-day pickup, call us before 11:00.',
+        'You can, free of charge, at our shop in Ghent, Monday to Friday until 15:00. You then pay in the shop by card or in cash. For same-day pickup, call us before 11:00.',
         '## Payment',
         'Online, you pay by bank transfer with a structured communication. As soon as your payment arrives, we get to work for you.',
         '## Your own account',
         'With a customer account you keep your addresses, see your past orders and can write reviews. You can also apply for our tester programme and taste new products for free.',
         '## Even more good news',
         '- Every order above €200 comes with a free gift.\n- With our €50 [gift voucher](/en/gift-voucher) you can give the gift of flavour.\n- Our newsletter brings you recipes and our offers.\n- Not happy? Tell us within 48 hours with your order number and a photo, and we will replace or refund it.',
-        'The shop on the Kouter stays open as always, with the same people behind the counter. See you soon, online or in Gent!',
+        'The shop on the Kouter stays open as always, with the same people behind the counter. See you soon, online or in Ghent!',
       ),
     ),
   },
@@ -220,7 +220,7 @@ export const posts: PostSeed[] = [
     excerpt: l(
       'Snel klaar en toch feestelijk: malse lamskoteletten met een knapperige korst van verse kruiden en Gentse mosterd.',
       "Vite prêtes et pourtant festives : de tendres côtelettes d'agneau sous une croûte croustillante d'herbes fraîches et de moutarde de Gand.",
-      'Quick to make yet festive: tender lamb chops under a crisp crust of fresh herbs and Gent mustard.',
+      'Quick to make yet festive: tender lamb chops under a crisp crust of fresh herbs and Ghent mustard.',
     ),
     content: l(
       md(
@@ -248,7 +248,7 @@ export const posts: PostSeed[] = [
         "Délicieux avec des haricots verts au beurre, un gratin dauphinois ou des légumes rôtis au four. Un verre de vin rouge de la vallée du Rhône ou une bière ambrée belge s'y accorde parfaitement.",
       ),
       md(
-        'Lamb chops are quick to make yet festive. With a crisp crust of fresh herbs, breadcrumbs and a little Gent mustard, you can put a dish on the table in half an hour that will impress your guests.',
+        'Lamb chops are quick to make yet festive. With a crisp crust of fresh herbs, breadcrumbs and a little Ghent mustard, you can put a dish on the table in half an hour that will impress your guests.',
         '## The meat',
         'Our lamb chops come from Texel lambs, a breed known for its tender meat with a mild, refined flavour. A 400-gram pack holds five to six chops; allow three chops per person for a main course.',
         '## Tips',
@@ -256,7 +256,7 @@ export const posts: PostSeed[] = [
         '## Variations',
         'Swap the parsley for mint for a fresher crust, or mix in some grated aged cheese. The same crust also works beautifully on a rack of lamb: sear the rack on all sides, brush it with mustard, press on the crust and roast it for 15 to 20 minutes.',
         '## Serving',
-        'Gent mustard is sharp and fresh and has been made in Gent the traditional way for generations. If you cannot find it, use a strong Dijon mustard. Keep lamb in the fridge at 7 °C or below; vacuum-packed, it keeps for 8 days from packing.',
+        'Ghent mustard is sharp and fresh and has been made in Ghent the traditional way for generations. If you cannot find it, use a strong Dijon mustard. Keep lamb in the fridge at 7 °C or below; vacuum-packed, it keeps for 8 days from packing.',
         'Lovely with buttered green beans, a gratin dauphinois or oven-roasted vegetables. A glass of red wine from the Rhône or a Belgian amber beer goes perfectly with it.',
       ),
     ),
@@ -277,7 +277,7 @@ export const posts: PostSeed[] = [
         ing('1', 'teentje look', "gousse d'ail", 'garlic clove'),
         ing('1', 'citroen (de rasp)', 'citron (le zeste)', 'lemon (the zest)'),
         ing(u('3', 'tbsp'), 'olijfolie', "huile d'olive", 'olive oil'),
-        ing(u('2', 'tbsp'), 'Gentse mosterd', 'moutarde de Gand', 'Gent mustard'),
+        ing(u('2', 'tbsp'), 'Gentse mosterd', 'moutarde de Gand', 'Ghent mustard'),
         ing(toTaste, 'peper en zout', 'sel et poivre', 'salt and pepper'),
       ],
       steps: [

@@ -134,6 +134,20 @@ export function checkoutConformance(name: string, setup: () => Promise<Conforman
         expect(await cart.itemCount(shopper)).toBe(0)
       })
 
+      it('carries a fax given at checkout into the order’s addresses', async () => {
+        const shopper = await newGuest(commerce)
+        const { email } = await readyToOrder(commerce, shopper, piece)
+        const billing = { ...gentAddress, email, fax: '+32 9 123 45 68' }
+        await checkout.setDetails(shopper, { ...gentDetails(email), billing })
+        expect((await checkout.details(shopper))?.billing.fax).toBe('+32 9 123 45 68')
+
+        const { orderId } = await checkout.placeOrder(shopper, attempt())
+
+        const order = await commerce.orders.get(shopper, orderId)
+        expect(order?.billingAddress.fax).toBe('+32 9 123 45 68')
+        expect(order?.shippingAddress?.fax).toBe('+32 9 123 45 68')
+      })
+
       it('places a signed-in customer’s order in the same way', async () => {
         const { shopper } = await newCustomer(commerce)
         await readyToOrder(commerce, shopper, piece)

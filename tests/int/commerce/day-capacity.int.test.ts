@@ -1,80 +1,43 @@
-import { randomUUID } from 'node:crypto'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { nativeCart } from '@/commerce/native/cart'
-import { nativeCheckout } from '@/commerce/native/checkout'
-import { bookedOrders } from '@/commerce/native/day-bookings'
-import { CommerceError } from '@/commerce/provider'
-import type { CheckoutDetails, DeliveryMethod, Shopper } from '@/commerce/types'
+import type { CommerceError } from '@/commerce/provider'
+import type { DeliveryMethod } from '@/commerce/types'
 import { seedSettings } from '@/seed/settings'
 
 import { guestShopper, problem } from '../support/commerce'
-import { mondayMorning, stockOf, testOrderLinks, testProduct } from '../support/native-shop'
+import {
+  bookedOn as bookedLoad,
+  cart,
+  clearDateCapacities,
+  order,
+  readyToOrder as readyWith,
+  refusal,
+  setDateCapacity,
+} from '../support/day-bookings'
+import { stockOf, testProduct } from '../support/native-shop'
 import { testPayload } from '../support/payload'
-import { gentAddress } from './conformance-backend'
 
 // Monday 23 November 2026, 08:00 in Brussels. The days below are used by no other test file.
-const cart = nativeCart(testPayload, () => mondayMorning)
-const checkout = nativeCheckout(testPayload, cart, testOrderLinks, () => mondayMorning)
-
 const WEDNESDAY = '2026-12-02'
 const THURSDAY = '2026-12-03'
 const FRIDAY = '2026-12-04'
 
-const details: CheckoutDetails = {
-  email: gentAddress.email,
-  phone: gentAddress.phone,
-  billing: gentAddress,
-  shipping: null,
-}
-
 /** Orders not cancelled that `method` already has on `date` (other tests may have placed some). */
 const bookedOn = async (method: DeliveryMethod, date: string) =>
-  (await bookedOrders(await testPayload(), date, date))[method][date] ?? 0
+  (await bookedLoad(method, date)).orders
 
 /** The owner lets `date` take `more` orders for `method` besides those already booked. */
-async function placesLeft(method: DeliveryMethod, date: string, more: number) {
-  const payload = await testPayload()
-  await payload.updateGlobal({
-    slug: 'delivery-calendar',
-    data: {
-      capacity: {
-        dates: [{ date, deliveryMethod: method, orders: (await bookedOn(method, date)) + more }],
-      },
-    },
-  })
-}
+const placesLeft = async (method: DeliveryMethod, date: string, more: number) =>
+  setDateCapacity(method, date, { orders: (await bookedOn(method, date)) + more })
 
-async function readyToOrder(productId: number, method: DeliveryMethod, date: string) {
-  const shopper = await guestShopper('en')
-  await cart.change(shopper, { type: 'add', productId, quantity: 1 })
-  await cart.change(shopper, { type: 'delivery', method, date })
-  await cart.change(shopper, { type: 'terms', accepted: true })
-  await checkout.setDetails(shopper, details)
-  return shopper
-}
-
-const order = (shopper: Shopper) =>
-  checkout.placeOrder(shopper, { paymentMethod: 'banktransfer', idempotencyKey: randomUUID() })
-
-/** The error a refused order throws. */
-async function refusal(placing: Promise<unknown>): Promise<CommerceError> {
-  const error = await placing.then(
-    () => null,
-    (reason: unknown) => reason,
-  )
-  if (!(error instanceof CommerceError)) throw new Error(`expected a refusal, got ${String(error)}`)
-  return error
-}
+const readyToOrder = (productId: number, method: DeliveryMethod, date: string) =>
+  readyWith([{ id: productId }], method, date)
 
 beforeAll(async () => {
   await seedSettings(await testPayload())
 })
 
-afterEach(async () => {
-  const payload = await testPayload()
-  await payload.updateGlobal({ slug: 'delivery-calendar', data: { capacity: { dates: [] } } })
-})
+afterEach(clearDateCapacities)
 
 describe('daily capacity', () => {
   it('no longer offers a day in the cart once it took the orders it can, and offers it again when one is cancelled', async () => {

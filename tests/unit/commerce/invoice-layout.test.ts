@@ -3,13 +3,12 @@ import { describe, expect, it } from 'vitest'
 
 import {
   creditNoteLayout,
-  formatRate,
   type InvoiceWords,
   invoiceLayout,
   type InvoiceSeller,
 } from '@/commerce/invoices/invoice-layout'
 import { printable } from '@/commerce/invoices/invoice-pdf'
-import { euros } from '@/commerce/rules/money'
+import { euros, formatRate } from '@/commerce/rules/money'
 import type { Locale, Order } from '@/commerce/types'
 import en from '@/i18n/messages/en.json'
 import fr from '@/i18n/messages/fr.json'

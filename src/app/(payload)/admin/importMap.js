@@ -1,8 +1,10 @@
+import { TranslationSource as TranslationSource_d5908572e40930f61e2cc237b2ce5fea } from '@/components/admin/translation-source'
 import { MoneyCell as MoneyCell_d63b0dad5c0c31e65018f13500fc4c83 } from '@/components/admin/money-field'
 import { MoneyField as MoneyField_d63b0dad5c0c31e65018f13500fc4c83 } from '@/components/admin/money-field'
 import { StockField as StockField_825d2933a0e1fe2df76c46e3a0491aa0 } from '@/components/admin/stock-fields'
 import { StockAdjustmentField as StockAdjustmentField_825d2933a0e1fe2df76c46e3a0491aa0 } from '@/components/admin/stock-fields'
 import { YesNoCell as YesNoCell_a6c1081adc33bb2dc8f9b82fa593bee4 } from '@/components/admin/yes-no-cell'
+import { CommercePickerField as CommercePickerField_648d876eed8d5ef2dd8b566fb90c573b } from '@/components/admin/commerce-picker/field'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -39,16 +41,20 @@ import { SubscribersExportLink as SubscribersExportLink_47c847b079e8da976af9205f
 import { ClosedDayOrders as ClosedDayOrders_5043e739fc1010e4379964d3df249101 } from '@/components/admin/closed-day-orders'
 import { InitialsAvatar as InitialsAvatar_b3bec531c19b200669bdff4700c3ec04 } from '@/components/admin/initials-avatar'
 import { SignInLink as SignInLink_456e97c5f2b8a8bedd21a31d82753d73 } from '@/components/admin/sign-in-link'
+import { TranslationWorkLink as TranslationWorkLink_8991fa6fe820ef72279adfc936455e1e } from '@/components/admin/translation-work-link'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { TranslationWorkView as TranslationWorkView_fcd4c953cb229051d57f5c329468b64a } from '@/components/admin/translation-work-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/components/admin/translation-source#TranslationSource": TranslationSource_d5908572e40930f61e2cc237b2ce5fea,
   "@/components/admin/money-field#MoneyCell": MoneyCell_d63b0dad5c0c31e65018f13500fc4c83,
   "@/components/admin/money-field#MoneyField": MoneyField_d63b0dad5c0c31e65018f13500fc4c83,
   "@/components/admin/stock-fields#StockField": StockField_825d2933a0e1fe2df76c46e3a0491aa0,
   "@/components/admin/stock-fields#StockAdjustmentField": StockAdjustmentField_825d2933a0e1fe2df76c46e3a0491aa0,
   "@/components/admin/yes-no-cell#YesNoCell": YesNoCell_a6c1081adc33bb2dc8f9b82fa593bee4,
+  "@/components/admin/commerce-picker/field#CommercePickerField": CommercePickerField_648d876eed8d5ef2dd8b566fb90c573b,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -85,6 +91,8 @@ export const importMap = {
   "@/components/admin/closed-day-orders#ClosedDayOrders": ClosedDayOrders_5043e739fc1010e4379964d3df249101,
   "@/components/admin/initials-avatar#InitialsAvatar": InitialsAvatar_b3bec531c19b200669bdff4700c3ec04,
   "@/components/admin/sign-in-link#SignInLink": SignInLink_456e97c5f2b8a8bedd21a31d82753d73,
+  "@/components/admin/translation-work-link#TranslationWorkLink": TranslationWorkLink_8991fa6fe820ef72279adfc936455e1e,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/components/admin/translation-work-view#TranslationWorkView": TranslationWorkView_fcd4c953cb229051d57f5c329468b64a,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { readiness, readinessTargets } from '@/health/readiness'
-import { runsBackgroundWork } from '@/lib/background-work'
+import { runsBackgroundWork } from '@/jobs/background-work'
 
 export const dynamic = 'force-dynamic'
 

@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/locales'
 
 import { type ChosenCustomer, CustomerPicker } from './customer-picker'
 import { type Choice, Choose, Row, TextBox } from './fields'
+import { OrderQuote } from './order-quote'
 import { type Line, ProductLines } from './product-lines'
 import type { PhoneOrderWords } from './words'
 
@@ -232,6 +233,14 @@ export function PhoneOrderForm({
         </Row>
       </section>
 
+      <OrderQuote
+        api={api}
+        words={words}
+        language={language}
+        lines={lines}
+        method={method}
+        country={country}
+      />
       {problem && (
         <Banner type="error">
           <p role="alert">{problem}</p>

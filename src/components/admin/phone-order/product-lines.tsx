@@ -4,6 +4,7 @@ import { Button } from '@payloadcms/ui'
 import { useRef, useState } from 'react'
 
 import { quantityLimits } from '@/commerce/rules/cart-lines'
+import { euros, formatMoney } from '@/commerce/rules/money'
 import type { Locale } from '@/i18n/locales'
 import type { Product } from '@/payload-types'
 
@@ -18,10 +19,7 @@ type Found = Pick<
 
 export type Line = { product: Found; quantity: number }
 
-const money = (cents: number, language: Locale) =>
-  new Intl.NumberFormat(`${language}-BE`, { style: 'currency', currency: 'EUR' }).format(
-    cents / 100,
-  )
+const money = (cents: number, language: Locale) => formatMoney(euros(cents), language)
 
 const stepOf = (product: Found) => quantityLimits(product.unit, product.weightStepGrams).step
 

@@ -12,7 +12,7 @@ export const contactPage: PageSeed = {
   description: {
     nl: 'Contacteer De Vleesboetiek in Gent: adres, telefoon, e-mail, openingsuren van de winkel en afhaaluren voor webbestellingen.',
     fr: "Contactez De Vleesboetiek à Gand : adresse, téléphone, e-mail, heures d'ouverture de la boutique et heures de retrait des commandes en ligne.",
-    en: 'Contact De Vleesboetiek in Gent: address, phone, e-mail, shop opening hours and pickup times for web orders.',
+    en: 'Contact De Vleesboetiek in Ghent: address, phone, e-mail, shop opening hours and pickup times for web orders.',
   },
   layout: [
     {
@@ -90,9 +90,9 @@ Appelez-nous plutôt que de nous écrire. Tant que votre viande n'est pas encore
 Les données que vous nous envoyez via le formulaire servent uniquement à répondre à votre question, comme le décrit notre politique de confidentialité. Vous trouverez déjà de nombreuses réponses dans la [foire aux questions](/fr/faq) ou sur la page [livraison](/fr/livraison).`,
         en: `## Our shop
 
-**De Vleesboetiek**, Kouter 12, 9000 Gent, Belgium
+**De Vleesboetiek**, Kouter 12, 9000 Ghent, Belgium
 
-You will find us right in the centre of Gent. We are easy to reach by tram, by bike or on foot; if you come by car, there is an underground car park right by the Kouter.
+You will find us right in the centre of Ghent. We are easy to reach by tram, by bike or on foot; if you come by car, there is an underground car park right by the Kouter.
 
 ## Opening hours
 

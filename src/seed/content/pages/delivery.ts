@@ -7,12 +7,12 @@ export const deliveryPage: PageSeed = {
   intro: {
     nl: 'We leveren gekoeld in België, Nederland, Frankrijk, Duitsland en Luxemburg, op de dag die jij kiest. Of je haalt gratis af in onze winkel in Gent.',
     fr: 'Nous livrons au frais en Belgique, aux Pays-Bas, en France, en Allemagne et au Luxembourg, le jour de votre choix. Ou retirez gratuitement votre commande dans notre boutique à Gand.',
-    en: 'We deliver chilled to Belgium, the Netherlands, France, Germany and Luxembourg on the day you choose. Or collect your order free of charge from our shop in Gent.',
+    en: 'We deliver chilled to Belgium, the Netherlands, France, Germany and Luxembourg on the day you choose. Or collect your order free of charge from our shop in Ghent.',
   },
   description: {
     nl: 'Leverkosten per land, leverdagen en -uren, de koelbox en gratis afhalen in Gent: alles over de levering van je vlees.',
     fr: 'Frais de livraison par pays, jours et heures de livraison, boîte isotherme et retrait gratuit à Gand : tout sur la livraison de votre viande.',
-    en: 'Delivery costs per country, delivery days and hours, the chilled box and free pickup in Gent: everything about getting your meat delivered.',
+    en: 'Delivery costs per country, delivery days and hours, the chilled box and free pickup in Ghent: everything about getting your meat delivered.',
   },
   layout: [
     {
@@ -114,9 +114,9 @@ On the morning of shipping we cut your meat and vacuum-pack it. Everything then 
 
 Make sure someone can take in the parcel on the date you chose, or arrange it with a neighbour. You can also give a different delivery address, such as your workplace. The chilled box keeps the meat cold for 24 hours, but do not wait any longer than that to put it in the fridge.
 
-## Free pickup in Gent
+## Free pickup in Ghent
 
-Rather come by yourself? Choose pickup at our shop at **Kouter 12 in Gent** at checkout. It is free, and you can pay in the shop by card or in cash.
+Rather come by yourself? Choose pickup at our shop at **Kouter 12 in Ghent** at checkout. It is free, and you can pay in the shop by card or in cash.
 
 - Pickup is possible **Monday to Friday until 15:00**.
 - Not at weekends, on public holidays or on the day before a public holiday.

@@ -30,7 +30,7 @@ export const faqPage: PageSeed = {
   description: {
     nl: 'Antwoorden op de meest gestelde vragen over bestellen, levering, afhalen in Gent, betalen, bewaren van vlees, je account en cadeaubonnen.',
     fr: 'Réponses aux questions fréquentes : commande, livraison, retrait à Gand, paiement, conservation de la viande, compte client et bons cadeaux.',
-    en: 'Answers to common questions about ordering, delivery, pickup in Gent, payment, storing meat, your account and gift vouchers.',
+    en: 'Answers to common questions about ordering, delivery, pickup in Ghent, payment, storing meat, your account and gift vouchers.',
   },
   layout: [
     {
@@ -138,7 +138,7 @@ export const faqPage: PageSeed = {
               'Où et quand puis-je retirer ma commande ?',
               "Dans notre boutique, Kouter 12 à Gand, du lundi au vendredi jusqu'à 15:00. Le retrait est gratuit.",
               'Where and when can I collect?',
-              'At our shop at Kouter 12 in Gent, Monday to Friday until 15:00. Pickup is free.',
+              'At our shop at Kouter 12 in Ghent, Monday to Friday until 15:00. Pickup is free.',
             ),
             qa(
               'Kan ik dezelfde dag nog afhalen?',

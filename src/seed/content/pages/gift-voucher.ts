@@ -95,7 +95,7 @@ Your message appears in the e-mail the recipient receives. Tell them why you are
 
 - Double-check the recipient's e-mail address: the code is only sent to that address.
 - If you pay by bank transfer, the code is sent once your payment has arrived. So order in good time if you want the voucher to arrive on a particular day.
-- The recipient can choose from our whole range and have it delivered to Belgium, the Netherlands, France, Germany or Luxembourg, or collect it free of charge from our shop in Gent.
+- The recipient can choose from our whole range and have it delivered to Belgium, the Netherlands, France, Germany or Luxembourg, or collect it free of charge from our shop in Ghent.
 - Has the e-mail with the code not arrived? First check the spam folder, and otherwise [contact us](/en/contact).`,
       },
     },

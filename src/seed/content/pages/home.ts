@@ -11,12 +11,12 @@ export const homePage: PageSeed = {
   intro: {
     nl: 'Vacuüm verpakt en gekoeld geleverd op de dag die je kiest, of gratis af te halen in onze winkel in Gent.',
     fr: 'Emballée sous vide et livrée réfrigérée le jour de votre choix, ou à retirer gratuitement dans notre boucherie à Gand.',
-    en: 'Vacuum-packed and delivered chilled on the day you choose, or collected free of charge from our shop in Gent.',
+    en: 'Vacuum-packed and delivered chilled on the day you choose, or collected free of charge from our shop in Ghent.',
   },
   description: {
     nl: 'Ambachtelijke slagerij uit Gent: vers rund, kalf, lam, varken, gevogelte en wild, vacuüm verpakt en gekoeld geleverd in de Benelux, Frankrijk en Duitsland.',
     fr: 'Boucherie artisanale gantoise : bœuf, veau, agneau, porc, volaille et gibier frais, sous vide et livrés réfrigérés au Benelux, en France et en Allemagne.',
-    en: 'Craft butcher from Gent: fresh beef, veal, lamb, pork, poultry and game, vacuum-packed and delivered chilled to Benelux, France and Germany.',
+    en: 'Craft butcher from Ghent: fresh beef, veal, lamb, pork, poultry and game, vacuum-packed and delivered chilled to Benelux, France and Germany.',
   },
   layout: [
     {
@@ -29,7 +29,7 @@ export const homePage: PageSeed = {
       text: {
         nl: 'Met de hand gesneden in onze slagerij in Gent, vacuüm verpakt en gekoeld bij je thuis geleverd op de dag die jij kiest.',
         fr: 'Découpée à la main dans notre boucherie gantoise, emballée sous vide et livrée réfrigérée chez vous le jour que vous choisissez.',
-        en: 'Cut by hand in our Gent butcher shop, vacuum-packed and delivered chilled to your home on the day you pick.',
+        en: 'Cut by hand in our Ghent butcher shop, vacuum-packed and delivered chilled to your home on the day you pick.',
       },
       image: 'home-hero',
       link: {
@@ -51,7 +51,7 @@ export const homePage: PageSeed = {
       heading: {
         nl: 'Een familieslagerij uit het hart van Gent',
         fr: 'Une boucherie familiale au cœur de Gand',
-        en: 'A family butcher in the heart of Gent',
+        en: 'A family butcher in the heart of Ghent',
       },
       text: {
         nl: `Achter de toonbank aan de Kouter staat een familie die leeft voor goed vlees. We kennen de boeren bij wie we aankopen bij naam: Belgische familiebedrijven die hun dieren de tijd en de ruimte geven om rustig te groeien. Zo weten we precies waar elk stuk vandaan komt, en dat vertellen we je ook.
@@ -112,7 +112,7 @@ We work **clean label**: no unnecessary additives, no phosphates, natural casing
           text: {
             nl: 'Je pakket komt in een koelbox aan tussen 8:00 en 20:00. Liever zelf langskomen? Afhalen in onze winkel in Gent is gratis.',
             fr: 'Votre colis arrive dans une boîte isotherme entre 8:00 et 20:00. Vous préférez passer ? Le retrait dans notre boutique à Gand est gratuit.',
-            en: 'Your parcel arrives in a chilled box between 8:00 and 20:00. Prefer to come by? Collecting from our shop in Gent is free.',
+            en: 'Your parcel arrives in a chilled box between 8:00 and 20:00. Prefer to come by? Collecting from our shop in Ghent is free.',
           },
         },
       ],
@@ -216,7 +216,7 @@ We make our marinades ourselves, with oil, fresh herbs and spices. No flavour en
           answer: {
             nl: 'Ja, gratis in onze winkel aan de Kouter 12 in Gent, van maandag tot vrijdag tot 15:00. Niet in het weekend, op feestdagen en de dag vóór een feestdag. Vandaag nog afhalen kan als je vóór 11:00 belt.',
             fr: "Oui, gratuitement dans notre boutique, Kouter 12 à Gand, du lundi au vendredi jusqu'à 15:00. Pas le week-end, les jours fériés ni la veille d'un jour férié. Pour un retrait le jour même, appelez-nous avant 11:00.",
-            en: 'Yes, free of charge at our shop at Kouter 12 in Gent, Monday to Friday until 15:00. Not at weekends, on public holidays or the day before a public holiday. Same-day pickup is possible if you call before 11:00.',
+            en: 'Yes, free of charge at our shop at Kouter 12 in Ghent, Monday to Friday until 15:00. Not at weekends, on public holidays or the day before a public holiday. Same-day pickup is possible if you call before 11:00.',
           },
         },
       ],

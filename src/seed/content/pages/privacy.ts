@@ -90,7 +90,7 @@ Si vous n'êtes pas satisfait de la manière dont nous traitons vos données, di
 Pour tout ce qui concerne la commande et la livraison, consultez nos [conditions générales](/fr/termes-et-conditions).`,
         en: `## Who is responsible?
 
-De Vleesboetiek, Kouter 12, 9000 Gent, is the controller of the data you share through this online shop. Privacy questions can be sent to info@vleesboetiek.example or asked on +32 9 123 45 67.
+De Vleesboetiek, Kouter 12, 9000 Ghent, is the controller of the data you share through this online shop. Privacy questions can be sent to info@vleesboetiek.example or asked on +32 9 123 45 67.
 
 ## Which data do we use, and what for?
 

@@ -142,7 +142,7 @@ Nous traitons vos données comme décrit dans notre politique de confidentialit�
 Les présentes conditions sont régies par le droit belge, sans préjudice de la protection impérative dont vous bénéficiez en tant que consommateur dans votre pays de résidence. En cas de réclamation, contactez-nous d'abord : nous chercherons volontiers une solution ensemble. À défaut, vous pouvez vous adresser au Service de médiation pour le consommateur. Les litiges sont soumis aux tribunaux de Gand, sans préjudice de votre droit, en tant que consommateur, de saisir le juge de votre domicile.`,
         en: `## Article 1 – Who we are
 
-The online shop is run by De Vleesboetiek, Kouter 12, 9000 Gent, Belgium. You can reach us on +32 9 123 45 67 or at info@vleesboetiek.example.
+The online shop is run by De Vleesboetiek, Kouter 12, 9000 Ghent, Belgium. You can reach us on +32 9 123 45 67 or at info@vleesboetiek.example.
 
 ## Article 2 – Scope
 
@@ -170,7 +170,7 @@ You make sure your parcel is received on the chosen date, by yourself or by some
 
 ## Article 8 – Pickup
 
-Pickup at our shop in Gent is free, Monday to Friday until 15:00, except at weekends, on public holidays and on the day before a public holiday. Same-day pickup is only possible if you call us before 11:00.
+Pickup at our shop in Ghent is free, Monday to Friday until 15:00, except at weekends, on public holidays and on the day before a public holiday. Same-day pickup is only possible if you call us before 11:00.
 
 ## Article 9 – Right of withdrawal
 
@@ -198,7 +198,7 @@ We process your data as described in our [privacy policy](/en/privacy-policy).
 
 ## Article 15 – Applicable law and disputes
 
-These terms are governed by Belgian law, without prejudice to the mandatory protection you enjoy as a consumer in your country of residence. If you have a complaint, please contact us first: we are happy to look for a solution together. If that fails, you can turn to the Belgian Consumer Mediation Service. Disputes are brought before the courts of Gent, without prejudice to your right as a consumer to go to the court of your place of residence.`,
+These terms are governed by Belgian law, without prejudice to the mandatory protection you enjoy as a consumer in your country of residence. If you have a complaint, please contact us first: we are happy to look for a solution together. If that fails, you can turn to the Belgian Consumer Mediation Service. Disputes are brought before the courts of Ghent, without prejudice to your right as a consumer to go to the court of your place of residence.`,
       },
     },
   ],

@@ -1,5 +1,5 @@
-/* Payload's REST routes, each behind the shop's query bounds (src/lib/bounded-rest.ts); staff
-   sign-in and recovery also behind the throttle (src/lib/staff-sign-in.ts). */
+/* Payload's REST routes, each behind the shop's query bounds (src/security/bounded-rest.ts); staff
+   sign-in and recovery also behind the throttle (src/auth/staff-sign-in.ts). */
 import config from '@payload-config'
 import {
   REST_DELETE,
@@ -10,8 +10,8 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-import { boundedRest } from '@/lib/bounded-rest'
-import { staffSignIn } from '@/lib/staff-sign-in'
+import { staffSignIn } from '@/auth/staff-sign-in'
+import { boundedRest } from '@/security/bounded-rest'
 
 export const GET = boundedRest(REST_GET(config), config)
 export const POST = boundedRest(staffSignIn(REST_POST(config), config), config)

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { currentShopper } from '@/auth/customer-session'
 import { commerce } from '@/commerce'
 import { handoverOf } from '@/commerce/rules/handover'
 import { CartLines } from '@/components/cart/cart-lines'
@@ -14,9 +15,8 @@ import { MergeNotice } from '@/components/cart/merge-notice'
 import { clockText } from '@/content/claim-texts'
 import { siteFrame } from '@/content/settings'
 import { isLocale } from '@/i18n/locales'
-import { screenMetadata } from '@/i18n/screen-metadata'
 import { Link } from '@/i18n/navigation'
-import { currentShopper } from '@/lib/customer-session'
+import { screenMetadata } from '@/i18n/screen-metadata'
 
 type Props = {
   params: Promise<{ locale: string }>

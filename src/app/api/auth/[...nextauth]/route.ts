@@ -2,10 +2,10 @@ import NextAuth from 'next-auth'
 import { NextRequest } from 'next/server'
 
 import { authOptions } from '@/auth/options'
+import { tooManyAttempts } from '@/auth/sign-in-guard'
 import { admitSignIn } from '@/auth/throttled-sign-in'
 import { asText } from '@/commerce/rules/form-input'
 import { requestOrigin } from '@/lib/request-origin'
-import { tooManyAttempts } from '@/security/sign-in-guard'
 
 const handler = NextAuth(authOptions)
 

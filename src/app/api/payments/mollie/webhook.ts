@@ -1,4 +1,4 @@
-import { log } from '@/lib/log'
+import { log } from '@/logging/log'
 import { cappedText, payloadTooLarge, WEBHOOK_BODY_LIMIT } from '@/security/capped-body'
 
 const paymentId = /^tr_[A-Za-z0-9]{1,64}$/

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server'
 
+import { currentCustomer, currentShopper } from '@/auth/customer-session'
 import { commerce } from '@/commerce'
 import { CommerceError } from '@/commerce/provider'
-import { currentCustomer, currentShopper } from '@/lib/customer-session'
 
 import type { Visitor } from '@/components/layout/visitor'
 

@@ -1,14 +1,14 @@
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { requireCustomer } from '@/auth/require-customer'
 import { commerce } from '@/commerce'
 import { detailsForm } from '@/commerce/rules/customer-details'
 import { CustomerDetailsForm } from '@/components/account/customer-details-form'
 import { NewsletterSwitch } from '@/components/account/newsletter-switch'
 import { isLocale } from '@/i18n/locales'
-import { screenMetadata } from '@/i18n/screen-metadata'
 import { Link } from '@/i18n/navigation'
-import { requireCustomer } from '@/lib/require-customer'
+import { screenMetadata } from '@/i18n/screen-metadata'
 
 type Props = { params: Promise<{ locale: string }> }
 

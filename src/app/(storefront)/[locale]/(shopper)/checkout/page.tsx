@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { currentCustomer, currentShopper } from '@/auth/customer-session'
 import { commerce } from '@/commerce'
 import { cartNotReady, countryMatches } from '@/commerce/rules/checkout'
 import { handoverOf } from '@/commerce/rules/handover'
@@ -10,7 +11,6 @@ import { asFormAddress, initialDetails } from '@/components/checkout/details-ini
 import { isLocale } from '@/i18n/locales'
 import { redirect } from '@/i18n/navigation'
 import { screenMetadata } from '@/i18n/screen-metadata'
-import { currentCustomer, currentShopper } from '@/lib/customer-session'
 
 type Props = {
   params: Promise<{ locale: string }>

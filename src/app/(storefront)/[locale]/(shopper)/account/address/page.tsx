@@ -1,12 +1,12 @@
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { requireCustomer } from '@/auth/require-customer'
 import { commerce } from '@/commerce'
 import { DeleteAddress } from '@/components/account/delete-address'
 import { isLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { screenMetadata } from '@/i18n/screen-metadata'
-import { requireCustomer } from '@/lib/require-customer'
 
 type Props = {
   params: Promise<{ locale: string }>

@@ -1,13 +1,13 @@
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { requireCustomer } from '@/auth/require-customer'
 import { commerce } from '@/commerce'
-import { formatMoney } from '@/commerce/rules/money'
 import { formatInvoiceDate } from '@/commerce/invoices/invoice-layout'
+import { formatMoney } from '@/commerce/rules/money'
 import { isLocale } from '@/i18n/locales'
 import { screenMetadata } from '@/i18n/screen-metadata'
 import { invoiceHref } from '@/lib/invoice-download'
-import { requireCustomer } from '@/lib/require-customer'
 
 type Props = { params: Promise<{ locale: string }> }
 

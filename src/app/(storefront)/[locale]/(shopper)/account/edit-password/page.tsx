@@ -2,11 +2,11 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { changePassword } from '@/app/actions/password'
+import { requireCustomer } from '@/auth/require-customer'
 import { NewPasswordForm } from '@/components/auth/new-password-form'
 import { isLocale } from '@/i18n/locales'
-import { screenMetadata } from '@/i18n/screen-metadata'
 import { Link } from '@/i18n/navigation'
-import { requireCustomer } from '@/lib/require-customer'
+import { screenMetadata } from '@/i18n/screen-metadata'
 
 type Props = { params: Promise<{ locale: string }> }
 

@@ -1,15 +1,15 @@
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { requireCustomer } from '@/auth/require-customer'
 import { commerce } from '@/commerce'
-import { OrderAgain } from '@/components/account/order-again'
 import { SHOP_TIME_ZONE } from '@/commerce/rules/delivery-calendar'
 import { formatMoney, numberLocale } from '@/commerce/rules/money'
+import { OrderAgain } from '@/components/account/order-again'
 import { OrderStatuses } from '@/components/checkout/order-statuses'
 import { isLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { screenMetadata } from '@/i18n/screen-metadata'
-import { requireCustomer } from '@/lib/require-customer'
 
 type Props = { params: Promise<{ locale: string }> }
 

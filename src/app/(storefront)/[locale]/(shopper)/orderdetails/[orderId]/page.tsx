@@ -2,11 +2,11 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { currentShopper } from '@/auth/customer-session'
 import { commerce } from '@/commerce'
 import { OrderAgain } from '@/components/account/order-again'
 import { OrderView } from '@/components/checkout/order-view'
 import { isLocale } from '@/i18n/locales'
-import { currentShopper } from '@/lib/customer-session'
 import { invoiceHref, orderDocumentHref } from '@/lib/invoice-download'
 
 type Props = {

@@ -2,13 +2,13 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { requireCustomer } from '@/auth/require-customer'
 import { commerce } from '@/commerce'
 import type { AddressForm as Values } from '@/commerce/rules/address'
 import type { Address } from '@/commerce/types'
 import { AddressForm } from '@/components/account/address-form'
 import { alternates } from '@/i18n/alternates'
 import { isLocale } from '@/i18n/locales'
-import { requireCustomer } from '@/lib/require-customer'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 

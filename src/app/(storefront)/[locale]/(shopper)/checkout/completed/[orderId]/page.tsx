@@ -2,12 +2,12 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { currentShopper } from '@/auth/customer-session'
 import { commerce } from '@/commerce'
 import { paymentProgress } from '@/commerce/rules/online-payment'
 import { OrderView } from '@/components/checkout/order-view'
 import { PaymentProgressNotice } from '@/components/checkout/payment-progress'
 import { isLocale } from '@/i18n/locales'
-import { currentShopper } from '@/lib/customer-session'
 
 type Props = { params: Promise<{ locale: string; orderId: string }> }
 

@@ -1,4 +1,5 @@
 import { type Config, defaultLoggerOptions as prettyDestination } from 'payload'
+import { type Logger, pino } from 'pino'
 
 type LoggerSetting = Extract<NonNullable<Config['logger']>, { options: unknown }>
 type LogMethod = NonNullable<NonNullable<LoggerSetting['options']['hooks']>['logMethod']>
@@ -40,3 +41,15 @@ export function payloadLogger({
     destination: destination ?? (production ? undefined : prettyDestination),
   }
 }
+
+/**
+ * A logger for the shop's own lines, in the form Payload's take: one JSON object per line in
+ * production, readable coloured lines in development. Errors go under `err` (with their stack).
+ */
+export function createLog(setting = payloadLogger()): Logger {
+  return pino({ ...setting.options, name: 'shop' }, setting.destination)
+}
+
+let shared: Logger | undefined
+
+export const log = (): Logger => (shared ??= createLog())

@@ -1,11 +1,11 @@
 import 'server-only'
 
+import { payloadClient } from '@/lib/payload'
+import { log } from '@/logging/log'
 import { deliverQueuedMail } from '@/mail/outbox'
 
 import { tidy } from './housekeeping'
 import { type JobRunner, startJobRunner } from './job-runner'
-import { log } from './log'
-import { payloadClient } from './payload'
 import { runScheduledJobs } from './scheduled-jobs'
 
 // Instrumentation and route handlers are bundled apart: the runner is found through the process.
@@ -20,7 +20,7 @@ const DAY = 24 * 60 * MINUTE
 
 /**
  * The shop's background work, done by one server among all those on the database (the job
- * runner, src/lib/job-runner.ts), every minute: scheduled publishing and any queued Payload job,
+ * runner, src/jobs/job-runner.ts), every minute: scheduled publishing and any queued Payload job,
  * e-mails waiting for another attempt, and once a day the housekeeping, first a minute after a
  * server becomes the runner.
  */

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { clientIp } from './client-ip'
-import { cookieValue } from './cookie-value'
-import { secureCookies } from './cookies'
+import { clientIp } from '@/security/client-ip'
+import { cookieValue } from '@/security/cookie-value'
+import { secureCookies } from '@/security/cookies'
 import {
   accountKey,
   KNOWN_DEVICE_MAX_AGE,
@@ -10,9 +10,9 @@ import {
   knownDeviceCookie,
   knownDeviceCookieName,
   type Realm,
-} from './known-device'
-import { type Attempt, afterSignIn, recoveryLimits, signInLimits } from './sign-in-limits'
-import { forgetAttempts, forgetLatestAttempt, takeAttempt, type Verdict } from './throttle'
+} from '@/security/known-device'
+import { type Attempt, afterSignIn, recoveryLimits, signInLimits } from '@/security/sign-in-limits'
+import { forgetAttempts, forgetLatestAttempt, takeAttempt, type Verdict } from '@/security/throttle'
 
 /**
  * The bookkeeping around a sign-in or a password recovery, the same for the storefront's

@@ -4,8 +4,8 @@ import type { REST_GET } from '@payloadcms/next/routes'
 import type { SanitizedConfig } from 'payload'
 import { executeAuthStrategies, getPayload } from 'payload'
 
-import { queryProblem, visitorQuery } from '@/security/rest-query'
 import { requestContainsNul } from '@/security/nul-characters'
+import { queryProblem, visitorQuery } from '@/security/rest-query'
 import { collectionQueryProblem } from '@/security/rest-where'
 
 type RestHandler = ReturnType<typeof REST_GET>

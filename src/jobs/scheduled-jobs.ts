@@ -1,8 +1,7 @@
 import 'server-only'
 
 import { jobsRunnerToken } from '@/content/jobs-runner'
-
-import { log } from './log'
+import { log } from '@/logging/log'
 
 /**
  * Asks this server to run Payload's job queue (scheduled publishing) through its own route:

@@ -4,18 +4,12 @@ import type { REST_POST } from '@payloadcms/next/routes'
 import { after } from 'next/server'
 import { getPayload, type SanitizedConfig } from 'payload'
 
+import { admit, attemptOn, setCookieHeader, signedIn, tooManyAttempts } from '@/auth/sign-in-guard'
 import { staffAuthTexts } from '@/collections/Admins/sign-in-link-texts'
 import { normalizeEmail } from '@/commerce/rules/email'
 import { asFields, asText } from '@/commerce/rules/form-input'
 import { cookieValue } from '@/security/cookie-value'
 import { checkAgainstDecoy } from '@/security/passwords'
-import {
-  admit,
-  attemptOn,
-  setCookieHeader,
-  signedIn,
-  tooManyAttempts,
-} from '@/security/sign-in-guard'
 
 type RestHandler = ReturnType<typeof REST_POST>
 

@@ -1,11 +1,10 @@
 import 'server-only'
 
 import { deleteIdleGuestCarts } from '@/commerce/native/cart-store'
+import { payloadClient } from '@/lib/payload'
+import { log } from '@/logging/log'
 import { pruneSignInLinks } from '@/security/sign-in-links'
 import { pruneAttempts } from '@/security/throttle'
-
-import { payloadClient } from './payload'
-import { log } from './log'
 
 /** The daily chores: idle guest carts and old sign-in attempts go. */
 export async function tidy(): Promise<void> {

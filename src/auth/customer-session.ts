@@ -4,7 +4,7 @@ import { decode } from 'next-auth/jwt'
 import { cookies } from 'next/headers'
 import { cache } from 'react'
 
-import { GUEST_COOKIE, guestSessionFrom } from '@/auth/guest'
+import { GUEST_COOKIE, guestSessionFrom } from '@/auth/guest-cookie'
 import { sessionCookieName } from '@/auth/options'
 import { commerce } from '@/commerce'
 import type { Customer, Locale, Shopper, ShopperSession } from '@/commerce/types'

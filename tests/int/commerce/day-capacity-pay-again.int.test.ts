@@ -1,0 +1,112 @@
+import createMollieClient from '@mollie/api-client'
+import { randomUUID } from 'node:crypto'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { nativeCheckout } from '@/commerce/native/checkout'
+import { molliePayments } from '@/commerce/payments/mollie'
+import type { Shopper } from '@/commerce/types'
+import { seedSettings } from '@/seed/settings'
+
+import { type MollieDouble, startMollieDouble } from '../../support/mollie-double'
+import {
+  bookedOn,
+  cart,
+  clearDateCapacities,
+  readyToOrder,
+  setDateCapacity,
+} from '../support/day-bookings'
+import { catchShopMail } from '../support/mailbox'
+import { mondayMorning, orderDoc, testOrderLinks, testProduct } from '../support/native-shop'
+import { testPayload } from '../support/payload'
+
+/** A day no other test file books: its last place goes to the order paid online. */
+const FRIDAY = '2026-12-11'
+
+catchShopMail()
+
+let double: MollieDouble
+let checkout: ReturnType<typeof nativeCheckout>
+let tlsSetting: string | undefined
+
+beforeAll(async () => {
+  double = await startMollieDouble()
+  // As in the Mollie tests: the client pins its certificate authorities, the double's is self-signed.
+  tlsSetting = process.env.NODE_TLS_REJECT_UNAUTHORIZED
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'
+  const online = molliePayments(
+    createMollieClient({
+      apiKey: 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM',
+      apiEndpoint: double.endpoint,
+    }),
+  )
+  checkout = nativeCheckout(testPayload, cart, testOrderLinks, () => mondayMorning, undefined, {
+    online,
+    links: {
+      returnUrl: async (orderId, locale) =>
+        `https://shop.example/${locale}/checkout/completed/${orderId}`,
+      webhookUrl: async () => 'https://shop.example/api/payments/mollie',
+    },
+  })
+  await seedSettings(await testPayload())
+})
+
+afterAll(async () => {
+  if (tlsSetting === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED
+  else process.env.NODE_TLS_REJECT_UNAUTHORIZED = tlsSetting
+  await double.close()
+})
+
+afterEach(clearDateCapacities)
+
+/** A shopper whose order, paid with Mollie, took the last place (and kilo) on FRIDAY. */
+async function lastPlaceTaken(): Promise<{ shopper: Shopper; orderId: string }> {
+  const meat = await testProduct('Laatsteplaatsworst', { packedWeightGrams: 500 })
+  const { orders, kilos } = await bookedOn('delivery', FRIDAY)
+  await setDateCapacity('delivery', FRIDAY, { orders: orders + 1, kilos: kilos + 0.5 })
+  const shopper = await readyToOrder([{ id: meat.id }], 'delivery', FRIDAY)
+  const placed = await checkout.placeOrder(shopper, {
+    paymentMethod: 'bancontact',
+    idempotencyKey: randomUUID(),
+  })
+  expect((await cart.bookingOptions('BE')).full.delivery).toContain(FRIDAY)
+  return { shopper, orderId: placed.orderId }
+}
+
+const currentPaymentId = async (orderId: string) =>
+  (await orderDoc(orderId)).onlinePayments!.at(-1)!.providerId
+
+describe('paying later for an order on a day that is now full', () => {
+  it('lets the shopper pay again, online or by bank transfer, and marks the order paid', async () => {
+    const { shopper, orderId } = await lastPlaceTaken()
+
+    const next = await checkout.payAgain(shopper, orderId, 'creditcard')
+    expect(next.kind).toBe('pay')
+    const id = await currentPaymentId(orderId)
+    double.setStatus(id, 'paid')
+    await checkout.paymentChanged(id)
+    expect(await orderDoc(orderId)).toMatchObject({ status: 'pending', paymentStatus: 'paid' })
+  })
+
+  it('switches an unpaid order to bank transfer on its full day', async () => {
+    const { shopper, orderId } = await lastPlaceTaken()
+    expect(await checkout.payAgain(shopper, orderId, 'banktransfer')).toEqual({
+      kind: 'completed',
+    })
+  })
+
+  it('reopens an order whose payment failed: its own place on the day is its again', async () => {
+    const { shopper, orderId } = await lastPlaceTaken()
+    const first = await currentPaymentId(orderId)
+    double.setStatus(first, 'failed')
+    await checkout.paymentChanged(first)
+    expect((await orderDoc(orderId)).status).toBe('cancelled')
+    expect((await cart.bookingOptions('BE')).full.delivery).not.toContain(FRIDAY)
+
+    expect((await checkout.payAgain(shopper, orderId, 'bancontact')).kind).toBe('pay')
+    const second = await currentPaymentId(orderId)
+    double.setStatus(second, 'paid')
+    await checkout.paymentChanged(second)
+    expect(await orderDoc(orderId)).toMatchObject({ status: 'pending', paymentStatus: 'paid' })
+    expect((await cart.bookingOptions('BE')).full.delivery).toContain(FRIDAY)
+  })
+})

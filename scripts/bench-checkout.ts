@@ -56,8 +56,7 @@ async function main() {
         async () => payload,
         cart,
         async (id) => `https://shop.example/orderdetails/${id}`,
-        undefined,
-        async () => {},
+        { send: async () => {} },
       )
       const date = (await cart.bookingOptions('BE')).dates.delivery[0]
       const timings: number[] = []

@@ -546,10 +546,12 @@ export interface HeroBlock {
           | 'giftVoucher'
           | 'tester'
           | 'cart'
+          | 'page'
           | 'url'
         )
       | null;
     categoryId?: number | null;
+    page?: (number | null) | Page;
     url?: string | null;
   };
   id?: string | null;
@@ -638,10 +640,12 @@ export interface BbqBlock {
           | 'giftVoucher'
           | 'tester'
           | 'cart'
+          | 'page'
           | 'url'
         )
       | null;
     categoryId?: number | null;
+    page?: (number | null) | Page;
     url?: string | null;
   };
   id?: string | null;
@@ -787,10 +791,12 @@ export interface CallToActionBlock {
           | 'giftVoucher'
           | 'tester'
           | 'cart'
+          | 'page'
           | 'url'
         )
       | null;
     categoryId?: number | null;
+    page?: (number | null) | Page;
     url?: string | null;
   };
   id?: string | null;
@@ -2007,6 +2013,7 @@ export interface HeroBlockSelect<T extends boolean = true> {
         label?: T;
         target?: T;
         categoryId?: T;
+        page?: T;
         url?: T;
       };
   id?: T;
@@ -2054,6 +2061,7 @@ export interface BbqBlockSelect<T extends boolean = true> {
         label?: T;
         target?: T;
         categoryId?: T;
+        page?: T;
         url?: T;
       };
   id?: T;
@@ -2161,6 +2169,7 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
         label?: T;
         target?: T;
         categoryId?: T;
+        page?: T;
         url?: T;
       };
   id?: T;
@@ -3536,10 +3545,12 @@ export interface CallToActionInline {
           | 'giftVoucher'
           | 'tester'
           | 'cart'
+          | 'page'
           | 'url'
         )
       | null;
     categoryId?: number | null;
+    page?: (number | null) | Page;
     url?: string | null;
   };
   id?: string | null;

@@ -17,6 +17,7 @@ import { ProductCarouselBlock } from './product-carousel/config'
 import { RecentReviewsBlock } from './recent-reviews/config'
 import { RichTextBlock } from './rich-text/config'
 import { StorageAdviceBlock } from './storage-advice/config'
+import { withThumbnail } from './thumbnail'
 
 /** Every block a page's layout offers, in the order the editor's menu lists them. */
 export const pageBlocks: Block[] = [
@@ -37,4 +38,4 @@ export const pageBlocks: Block[] = [
   NewsletterBlock,
   ColumnsBlock,
   FormBlock,
-]
+].map(withThumbnail)

@@ -14,13 +14,16 @@ export const editorialVersions: CollectionConfig['versions'] = {
   maxPerDoc: 50,
 }
 
+/** Publishing, whose schedule dialog offers "publish" first for a document never published. */
+export const publishButton = '@/components/admin/publish-button#PublishButton'
+
 /** The editor's buttons beside "publish": the published page in the shop, and scheduling. */
 export const editorialAdmin = (collection: PreviewCollection): CollectionConfig['admin'] => ({
   preview: viewInShop(collection),
   components: {
     edit: {
       PreviewButton: '@/components/admin/view-in-shop-button#ViewInShopButton',
-      PublishButton: '@/components/admin/publish-button#PublishButton',
+      PublishButton: publishButton,
     },
   },
 })

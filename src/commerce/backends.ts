@@ -13,6 +13,7 @@ import { nativeCustomers } from './native/customers'
 import { nativeLanguage } from './native/language'
 import { nativeNewsletter } from './native/newsletter'
 import { nativeOrders } from './native/orders'
+import { nativePayments } from './native/payments'
 import { nativeReviews } from './native/reviews'
 import { nopCommerce } from './nopcommerce'
 import { nopConfigFromEnv } from './nopcommerce/config'
@@ -26,17 +27,12 @@ function native(): CommerceProvider {
   const newsletter = nativeNewsletter(payloadClient, newsletterLinks)
   const cart = nativeCart(payloadClient)
   const online = mollieFromEnv()
+  const payments = online && { online, links: paymentLinks }
   return {
     catalog: cachedCatalog(nativeCatalog(payloadClient), { backend: 'native' }),
     cart,
-    checkout: nativeCheckout(
-      payloadClient,
-      cart,
-      orderLinks,
-      undefined,
-      undefined,
-      online && { online, links: paymentLinks },
-    ),
+    checkout: nativeCheckout(payloadClient, cart, orderLinks, { payments }),
+    payments: nativePayments(payloadClient, payments),
     orders: nativeOrders(payloadClient),
     customers: nativeCustomers(payloadClient, newsletter),
     account: nativeAccount(payloadClient),
@@ -55,6 +51,7 @@ function nopcommerce(env: Env): CommerceProvider {
     payload: payloadClient,
     newsletterLinks,
     checkout: { links: orderLinks },
+    webhookSecret: config.webhookSecret,
     onFailure: (failure) => log().warn(failure, 'nopCommerce call failed'),
   })
   return {

@@ -49,7 +49,6 @@ import type { CustomerDetailsProblem } from './rules/customer-details'
 import type { DiscountProblem } from './rules/discounts'
 import type { NewsletterPurpose } from './rules/newsletter-token'
 import type { ReviewProblem } from './rules/review-input'
-import type { TesterProblem } from './rules/tester'
 
 export interface CatalogApi {
   /** Root categories in menu order (nopCommerce: Catalog/GetCatalogRoot). */
@@ -116,6 +115,10 @@ export interface CheckoutApi {
    * is still there). Where the shopper goes next.
    */
   payAgain(shopper: Shopper, orderId: string, paymentMethod: string): Promise<PlacedOrder['next']>
+}
+
+/** An online payment provider's news about an order's payment, followed by the order. */
+export interface PaymentsApi {
   /** Asks the payment provider once about an order's open payment (the shopper came back). */
   refreshPayment(shopper: Shopper, orderId: string): Promise<void>
   /**
@@ -264,6 +267,24 @@ export interface LanguageApi {
   setLanguage(shopper: Shopper, locale: Locale): Promise<void>
 }
 
+/** The link to an order's page that its token opens, in the shopper's language. */
+export type OrderLinks = (orderId: string, token: string, locale: Locale) => Promise<string>
+
+/** The public address of a newsletter link's screen, for a token, in a language. */
+export type NewsletterLinks = (
+  purpose: NewsletterPurpose,
+  token: string,
+  locale: Locale,
+) => string | Promise<string>
+
+/** A backend's notices that its catalog changed, signed with a shared secret (a webhook). */
+export interface CatalogChangesApi {
+  /** Whether a notice's `Authorization` header carries the shared secret. */
+  authorized(authorization: string | null): boolean
+  /** The cache tags a notice's body expires; null for a body of another shape. */
+  expiredTags(body: unknown): string[] | null
+}
+
 export interface CommerceProvider {
   catalog: CatalogApi
   cart: CartApi
@@ -274,6 +295,10 @@ export interface CommerceProvider {
   reviews: ReviewApi
   newsletter: NewsletterApi
   language: LanguageApi
+  /** Only on a backend whose orders are paid through the storefront's payment provider (native). */
+  payments?: PaymentsApi
+  /** Only on a backend that announces catalog changes (nopCommerce); without it, none are taken. */
+  catalogChanges?: CatalogChangesApi
 }
 
 /** Every problem a backend may report; each is a message key in every language. */
@@ -332,7 +357,6 @@ export type ProblemCode =
   | CustomerDetailsProblem
   | DiscountProblem
   | ReviewProblem
-  | TesterProblem
 
 /**
  * A problem the shopper can act on, told in the storefront's own message for `code`: a remote

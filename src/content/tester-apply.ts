@@ -3,10 +3,9 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { inTransaction } from '@/commerce/native/transaction'
-import { transactionDb } from '@/commerce/native/transaction-db'
-import { CommerceError } from '@/commerce/provider'
-import { applicationRefusal } from '@/commerce/rules/tester'
+import { inTransaction } from '@/database/transaction'
+import { transactionDb } from '@/database/transaction-db'
+import { applicationRefusal, TesterRefusal } from '@/commerce/rules/tester'
 import type { Locale } from '@/i18n/locales'
 import type { TestApplication } from '@/payload-types'
 
@@ -24,7 +23,7 @@ export type Applicant = {
  * Stores a customer's application in one transaction that holds the test's row lock, so that
  * customers applying at once queue up: the last place goes to one of them, and nobody applies
  * twice. A test that is not published, not running, full or already applied to throws a
- * CommerceError, and nothing is stored.
+ * TesterRefusal, and nothing is stored.
  */
 export async function storeApplication(
   payload: Payload,
@@ -48,7 +47,7 @@ export async function storeApplication(
             req,
           })
         : null
-    if (!test) throw new CommerceError('test-unavailable')
+    if (!test) throw new TesterRefusal('test-unavailable')
     const count = async (customerId?: number | string) =>
       (
         await payload.count({
@@ -60,7 +59,7 @@ export async function storeApplication(
     const taken = await count()
     const alreadyApplied = (await count(applicant.customerId)) > 0
     const refusal = applicationRefusal(test, taken, alreadyApplied, now)
-    if (refusal) throw new CommerceError(refusal)
+    if (refusal) throw new TesterRefusal(refusal)
     return payload.create({
       collection: 'test-applications',
       data: {

@@ -6,7 +6,7 @@ import { cacheTags, expireTagsOnChange } from '@/collections/hooks/revalidate-ta
 import { deliveryMethodField } from '@/collections/fields'
 import { groups, label, type Label } from '@/collections/labels'
 import { check } from '@/collections/validate'
-import { forgetCachedGlobal } from '@/commerce/native/settings-cache'
+import { forgetCachedGlobal } from '@/commerce/shop/settings-cache'
 import { weekdayNames } from '@/commerce/rules/day-capacity'
 import { defaultCalendarRules } from '@/commerce/rules/delivery-calendar'
 import type { CountryCode } from '@/commerce/types'
@@ -207,7 +207,7 @@ export const DeliveryCalendar: GlobalConfig = {
               type: 'date',
               required: true,
               admin: {
-                date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' },
+                date: { pickerAppearance: 'dayOnly' },
                 width: '30%',
               },
               label: label('Datum', 'Date', 'Date'),
@@ -293,7 +293,7 @@ export const DeliveryCalendar: GlobalConfig = {
                   name: 'date',
                   type: 'date',
                   required: true,
-                  admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
+                  admin: { date: { pickerAppearance: 'dayOnly' } },
                   label: label('Datum', 'Date', 'Date'),
                 },
                 {

@@ -9,7 +9,7 @@ import { isBic, isIban } from '@/commerce/rules/bank-account'
 import { defaultShippingRates } from '@/commerce/rules/shipping'
 import { defaultVatRates } from '@/commerce/rules/vat'
 import { cacheTags, expireTagsOnChange } from '@/collections/hooks/revalidate-tags'
-import { forgetCachedGlobal } from '@/commerce/native/settings-cache'
+import { forgetCachedGlobal } from '@/commerce/shop/settings-cache'
 
 const containerId = check((value) => value === '' || /^GTM-[A-Z0-9]{4,10}$/.test(value), {
   nl: 'Een container-id zoals GTM-ABC123, of leeg.',

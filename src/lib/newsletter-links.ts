@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { NewsletterLinks } from '@/commerce/native/newsletter'
+import type { NewsletterLinks } from '@/commerce/provider'
 import { getPathname } from '@/i18n/navigation'
 
 import { requestOrigin } from './request-origin'

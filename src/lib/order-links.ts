@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { OrderLinks } from '@/commerce/native/checkout'
+import type { OrderLinks } from '@/commerce/provider'
 import { getPathname } from '@/i18n/navigation'
 
 import { requestOrigin } from './request-origin'

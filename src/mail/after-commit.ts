@@ -5,7 +5,7 @@ import type { Payload, PayloadRequest } from 'payload'
  * Runs `work` once `req`'s transaction has committed, before its commit returns to the caller
  * (so a shopper's request still ends after it); at once when `req` has no transaction open.
  * A rolled-back transaction never runs it. Payload offers no after-commit hook: the adapter's
- * session (also read by src/commerce/native/transaction-db.ts) has its commit wrapped.
+ * session (also read by src/database/transaction-db.ts) has its commit wrapped.
  */
 export async function afterCommit(
   payload: Payload,

@@ -43,6 +43,7 @@ import * as migration_20261201_213732_navigation_header_menu from './20261201_21
 import * as migration_20261202_005214_shop_town_per_language from './20261202_005214_shop_town_per_language';
 import * as migration_20261202_005520_translation_sources_per_field from './20261202_005520_translation_sources_per_field';
 import * as migration_20261202_005624_day_capacity_kilos from './20261202_005624_day_capacity_kilos';
+import * as migration_20261202_013843_block_links_to_pages from './20261202_013843_block_links_to_pages';
 
 export const migrations = [
   {
@@ -268,6 +269,11 @@ export const migrations = [
   {
     up: migration_20261202_005624_day_capacity_kilos.up,
     down: migration_20261202_005624_day_capacity_kilos.down,
-    name: '20261202_005624_day_capacity_kilos'
+    name: '20261202_005624_day_capacity_kilos',
+  },
+  {
+    up: migration_20261202_013843_block_links_to_pages.up,
+    down: migration_20261202_013843_block_links_to_pages.down,
+    name: '20261202_013843_block_links_to_pages'
   },
 ];

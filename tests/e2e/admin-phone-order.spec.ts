@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { submitAdminLogin } from './support/admin'
+import { openAdminList, submitAdminLogin } from './support/admin'
 
 test.use({ viewport: { width: 1440, height: 900 } })
 
@@ -12,7 +12,7 @@ test('the owner takes a phone order in the Dutch admin, reads its total out, and
   await expect(page).toHaveURL(/\/admin\/?$/)
   await page.context().addCookies([{ name: 'payload-lng', value: 'nl', url: baseURL! }])
 
-  await page.goto('/admin/collections/orders')
+  await openAdminList(page, 'orders')
   await page.getByRole('link', { name: 'Telefonische bestelling' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/orders\/phone-order$/)
   await expect(page.getByRole('heading', { name: 'Telefonische bestelling' })).toBeVisible()

@@ -34,9 +34,13 @@ test('the Dutch admin closes a day with booked orders and sees them listed', asy
   await page.goto('/admin/globals/delivery-calendar')
   await page.getByRole('button', { name: 'Voeg Sluitingsdag toe' }).click()
   const [year, month, day] = deliveryDate.split('-')
-  const dateInput = page.locator('[id^="field-closedDates"][id$="date"] input').last()
-  await dateInput.fill(`${day}/${month}/${year}`)
-  await dateInput.press('Enter')
+  // Picked in the calendar: typed, a date would have to follow the admin language's format.
+  await page.locator('[id^="field-closedDates"][id$="date"] input').last().click()
+  await page.locator('.react-datepicker__year-select').selectOption(year)
+  await page.locator('.react-datepicker__month-select').selectOption(String(Number(month) - 1))
+  await page
+    .locator(`.react-datepicker__day--0${day}:not(.react-datepicker__day--outside-month)`)
+    .click()
 
   const warning = page.getByRole('alert').filter({ hasText: 'Let op' })
   // Other tests of the run may have booked that day too.

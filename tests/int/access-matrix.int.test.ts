@@ -123,8 +123,6 @@ let testId: number
 let formId: number
 let scheduledPageId: number
 
-/** A rich text of one paragraph, as the editor stores it. */
-
 /** Far enough ahead that no queue run ever picks these jobs up. */
 const someday = '2099-01-01T00:00:00.000Z'
 /** Publishing a draft page at some later day, as the admin's scheduling drawer queues it. */

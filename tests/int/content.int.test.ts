@@ -28,8 +28,6 @@ const expired = () => vi.mocked(revalidateTag).mock.calls.map(([tag]) => tag)
 let payload: Payload
 let asCustomer: Record<string, string>
 
-/** A rich text of one paragraph, as the editor stores it. */
-
 beforeAll(async () => {
   payload = await testPayload()
   const customer = await payload.create({

@@ -8,25 +8,24 @@ import { nativeCart } from '@/commerce/native/cart'
 import { nativeCheckout } from '@/commerce/native/checkout'
 import { orderAccessToken } from '@/commerce/native/order-access'
 import { nativeOrders } from '@/commerce/native/orders'
-import { transactionDb } from '@/commerce/native/transaction-db'
+import { transactionDb } from '@/database/transaction-db'
 import { newGiftCardCode } from '@/commerce/rules/gift-card-code'
 import { parseCreditNoteNumber } from '@/commerce/rules/invoice-number'
 import type { Locale } from '@/commerce/types'
 import { invoiceDownload } from '@/lib/invoice-download'
 import { seedSettings } from '@/seed/settings'
 
-import { gentAddress } from './commerce/conformance-backend'
+import { gentDetails, traiteurPeeters } from '../support/addresses'
 import { guestIdOf, guestShopper } from './support/commerce'
 import { catchShopMail } from './support/mailbox'
 import { mondayMorning, stockOf, testOrderLinks, testProduct } from './support/native-shop'
 import { testPayload, uniqueSlug } from './support/payload'
 import { rest } from './support/rest'
-import { traiteurPeeters } from '../support/invoice-address'
 
 // Monday 23 November 2026, 08:00 in Brussels: tomorrow can be delivered.
 const clock = () => mondayMorning
 const cart = nativeCart(testPayload, clock)
-const checkout = nativeCheckout(testPayload, cart, testOrderLinks, clock)
+const checkout = nativeCheckout(testPayload, cart, testOrderLinks, { now: clock })
 const orders = nativeOrders(testPayload)
 catchShopMail()
 
@@ -216,12 +215,7 @@ describe('cancelling an invoiced order', () => {
     await cart.change(shopper, { type: 'terms', accepted: true })
     await cart.change(shopper, { type: 'discount-code', code: code.code })
     await cart.change(shopper, { type: 'gift-card-code', code: card.code })
-    await checkout.setDetails(shopper, {
-      email: gentAddress.email,
-      phone: gentAddress.phone,
-      billing: gentAddress,
-      shipping: null,
-    })
+    await checkout.setDetails(shopper, gentDetails())
     const placed = await checkout.placeOrder(shopper, {
       paymentMethod: 'banktransfer',
       idempotencyKey: randomUUID(),

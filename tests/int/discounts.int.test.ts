@@ -9,19 +9,20 @@ import type { Discount } from '@/commerce/rules/discounts'
 import type { Shopper } from '@/commerce/types'
 import { seedSettings } from '@/seed/settings'
 
-import { gentAddress } from './commerce/conformance-backend'
+import { gentDetails } from '../support/addresses'
 import { guestShopper, signedUp } from './support/commerce'
 import { saveLadder } from './support/gift-tiers'
 import { catchShopMail } from './support/mailbox'
 import { testPayload, uniqueSlug } from './support/payload'
-import { mondayMorning, testOrderLinks, testProduct } from './support/native-shop'
+import { mondayMorning, readyToOrder, testOrderLinks, testProduct } from './support/native-shop'
 
 // Monday 23 November 2026, 08:00 in Brussels: tomorrow can be delivered.
 const clock = mondayMorning
 const cart = nativeCart(testPayload, () => clock)
-const checkout = nativeCheckout(testPayload, cart, testOrderLinks, () => clock)
+const checkout = nativeCheckout(testPayload, cart, testOrderLinks, { now: () => clock })
 const orders = nativeOrders(testPayload)
 const mailbox = catchShopMail()
+const shop = { cart, checkout }
 
 const product = (priceCents: number, categories: number[] = [], stock = 100) =>
   testProduct('Kortingsworst', { priceCents, categories, stock })
@@ -35,29 +36,6 @@ async function discountCode(data: CodeData = {}) {
     collection: 'discounts',
     data: { code: ` ${code} `, kind: 'percentage', value: 10, active: true, ...data },
   })
-}
-
-/**
- * A guest (or the given shopper) with the product in the cart, tomorrow's delivery, the terms and
- * an address.
- */
-async function readyToOrder(
-  productId: number,
-  quantity = 1,
-  email = gentAddress.email,
-  who?: Shopper,
-) {
-  const shopper = who ?? (await guestShopper('en'))
-  await cart.change(shopper, { type: 'add', productId, quantity })
-  await cart.change(shopper, { type: 'delivery', method: 'delivery', date: '2026-11-24' })
-  await cart.change(shopper, { type: 'terms', accepted: true })
-  await checkout.setDetails(shopper, {
-    email,
-    phone: gentAddress.phone,
-    billing: { ...gentAddress, email },
-    shipping: null,
-  })
-  return shopper
 }
 
 const order = (shopper: Shopper) =>
@@ -93,7 +71,7 @@ describe('a discount code in the cart', () => {
   it('takes its amount off the totals, matched without case or spaces, and comes off again', async () => {
     const sausage = await product(2000)
     const code = await discountCode({ value: 25 })
-    const shopper = await readyToOrder(sausage.id, 2)
+    const shopper = await readyToOrder(shop, [{ id: sausage.id, quantity: 2 }])
 
     const applied = await cart.change(shopper, {
       type: 'discount-code',
@@ -110,7 +88,7 @@ describe('a discount code in the cart', () => {
 
   it('refuses every code that does not apply, with its reason, and changes nothing', async () => {
     const sausage = await product(2000, [pork])
-    const shopper = await readyToOrder(sausage.id, 2)
+    const shopper = await readyToOrder(shop, [{ id: sausage.id, quantity: 2 }])
     const attempt = async (data: CodeData) =>
       refusal(
         cart.change(shopper, { type: 'discount-code', code: (await discountCode(data)).code }),
@@ -142,7 +120,7 @@ describe('a discount code in the cart', () => {
   it('drops a code a change makes inapplicable, and says so', async () => {
     const sausage = await product(2000)
     const code = await discountCode({ minimumCents: 4000 })
-    const shopper = await readyToOrder(sausage.id, 2)
+    const shopper = await readyToOrder(shop, [{ id: sausage.id, quantity: 2 }])
     await cart.change(shopper, { type: 'discount-code', code: code.code })
     const [line] = (await cart.get(shopper)).lines
 
@@ -166,7 +144,7 @@ describe('a discount code on the order', () => {
     const code = await discountCode({ usageLimit: 1 })
     const shoppers = await Promise.all(
       Array.from({ length: 20 }, async () => {
-        const shopper = await readyToOrder(sausage.id)
+        const shopper = await readyToOrder(shop, [{ id: sausage.id }])
         await cart.change(shopper, { type: 'discount-code', code: code.code })
         return shopper
       }),
@@ -195,7 +173,7 @@ describe('a discount code on the order', () => {
     const sausage = await product(2000)
     const code = await discountCode({ perCustomerLimit: 1 })
     const email = `${uniqueSlug('once')}@example.be`
-    const first = await readyToOrder(sausage.id, 1, email)
+    const first = await readyToOrder(shop, [{ id: sausage.id }], { details: gentDetails(email) })
     await cart.change(first, { type: 'discount-code', code: code.code })
     await order(first)
 
@@ -205,15 +183,10 @@ describe('a discount code on the order', () => {
     await cart.change(second, { type: 'discount-code', code: code.code })
     await cart.change(second, { type: 'delivery', method: 'delivery', date: '2026-11-24' })
     await cart.change(second, { type: 'terms', accepted: true })
-    await checkout.setDetails(second, {
-      email,
-      phone: gentAddress.phone,
-      billing: { ...gentAddress, email },
-      shipping: null,
-    })
+    await checkout.setDetails(second, gentDetails(email))
     expect((await refusal(order(second)))?.code).toBe('discount-used-up-customer')
     // In the cart, with the address known, the code is refused at once.
-    const third = await readyToOrder(sausage.id, 1, email)
+    const third = await readyToOrder(shop, [{ id: sausage.id }], { details: gentDetails(email) })
     expect(
       (await refusal(cart.change(third, { type: 'discount-code', code: code.code })))?.code,
     ).toBe('discount-used-up-customer')
@@ -225,21 +198,29 @@ describe('a discount code on the order', () => {
     const code = await discountCode({ perCustomerLimit: 1 })
     const { customer, session } = await signedUp()
     const [name, domain] = customer.email.split('@')
-    const signedIn = await readyToOrder(sausage.id, 1, customer.email, { session, locale: 'en' })
+    const signedIn = await readyToOrder(shop, [{ id: sausage.id }], {
+      shopper: { session, locale: 'en' },
+      details: gentDetails(customer.email),
+    })
     await cart.change(signedIn, { type: 'discount-code', code: code.code })
     await order(signedIn)
 
     const tagged = `${name.toUpperCase()}+promo@${domain}`
-    const guest = await readyToOrder(sausage.id, 1, tagged)
+    const guest = await readyToOrder(shop, [{ id: sausage.id }], { details: gentDetails(tagged) })
     expect(
       (await refusal(cart.change(guest, { type: 'discount-code', code: code.code }))).code,
     ).toBe('discount-used-up-customer')
     // The other way round: a guest's use counts for the account of that address.
     const second = await discountCode({ perCustomerLimit: 1 })
-    const other = await readyToOrder(sausage.id, 1, `${name}+x@${domain}`)
+    const other = await readyToOrder(shop, [{ id: sausage.id }], {
+      details: gentDetails(`${name}+x@${domain}`),
+    })
     await cart.change(other, { type: 'discount-code', code: second.code })
     await order(other)
-    const again = await readyToOrder(sausage.id, 1, customer.email, { session, locale: 'en' })
+    const again = await readyToOrder(shop, [{ id: sausage.id }], {
+      shopper: { session, locale: 'en' },
+      details: gentDetails(customer.email),
+    })
     expect(
       (await refusal(cart.change(again, { type: 'discount-code', code: second.code }))).code,
     ).toBe('discount-used-up-customer')
@@ -250,7 +231,7 @@ describe('a discount code on the order', () => {
     const payload = await testPayload()
     const sausage = await product(2000)
     const code = await discountCode({ usageLimit: 1 })
-    const shopper = await readyToOrder(sausage.id)
+    const shopper = await readyToOrder(shop, [{ id: sausage.id }])
     await cart.change(shopper, { type: 'discount-code', code: code.code })
     const placed = await order(shopper)
     expect(await usesOf(code.id)).toBe(1)
@@ -275,7 +256,7 @@ describe('a discount code on the order', () => {
     })
     expect(totalDocs).toBe(0)
     // The use is free again for someone else.
-    const next = await readyToOrder(sausage.id)
+    const next = await readyToOrder(shop, [{ id: sausage.id }])
     await cart.change(next, { type: 'discount-code', code: code.code })
     await order(next)
     expect(await usesOf(code.id)).toBe(1)
@@ -285,7 +266,7 @@ describe('a discount code on the order', () => {
     const payload = await testPayload()
     const code = await discountCode({ usageLimit: 5 })
     const sausage = await product(2000)
-    const shopper = await readyToOrder(sausage.id)
+    const shopper = await readyToOrder(shop, [{ id: sausage.id }])
     await cart.change(shopper, { type: 'discount-code', code: code.code })
     await order(shopper)
     await payload.update({ collection: 'discounts', id: code.id, data: { ...code, value: 15 } })
@@ -304,7 +285,7 @@ describe('gift tiers on the order', () => {
     ])
     const ham = await product(21000)
     const email = `${uniqueSlug('gift')}@example.be`
-    const shopper = await readyToOrder(ham.id, 1, email)
+    const shopper = await readyToOrder(shop, [{ id: ham.id }], { details: gentDetails(email) })
     expect((await cart.get(shopper)).gift).toEqual({
       name: 'A jar of our mustard',
       freeDelivery: false,

@@ -8,18 +8,24 @@ import { newGiftCardCode } from '@/commerce/rules/gift-card-code'
 import type { GiftCardRecipient, Shopper } from '@/commerce/types'
 import { seedSettings } from '@/seed/settings'
 
-import { gentAddress } from './commerce/conformance-backend'
 import { guestShopper, problem } from './support/commerce'
 import { catchShopMail } from './support/mailbox'
 import { testPayload, uniqueSlug } from './support/payload'
-import { mondayMorning, orderDoc, testOrderLinks, testProduct } from './support/native-shop'
+import {
+  mondayMorning,
+  orderDoc,
+  readyToOrder,
+  testOrderLinks,
+  testProduct,
+} from './support/native-shop'
 
 // Monday 23 November 2026, 08:00 in Brussels: tomorrow can be delivered.
 const clock = () => mondayMorning
 const cart = nativeCart(testPayload, clock)
-const checkout = nativeCheckout(testPayload, cart, testOrderLinks, clock)
+const checkout = nativeCheckout(testPayload, cart, testOrderLinks, { now: clock })
 const orders = nativeOrders(testPayload)
 const mailbox = catchShopMail()
+const shop = { cart, checkout }
 
 const attempt = () => ({ paymentMethod: 'banktransfer', idempotencyKey: randomUUID() })
 
@@ -55,21 +61,6 @@ const historyOf = async (id: number) => {
     depth: 0,
   })
   return docs.map((doc) => [doc.kind, doc.amount, doc.balanceAfter])
-}
-
-/** A guest whose cart holds the product, tomorrow, the terms and an address. */
-async function readyToOrder(productId: number, quantity = 1, change?: GiftCardRecipient) {
-  const shopper = await guestShopper('en')
-  await cart.change(shopper, { type: 'add', productId, quantity, giftCard: change })
-  await cart.change(shopper, { type: 'delivery', method: 'delivery', date: '2026-11-24' })
-  await cart.change(shopper, { type: 'terms', accepted: true })
-  await checkout.setDetails(shopper, {
-    email: gentAddress.email,
-    phone: gentAddress.phone,
-    billing: gentAddress,
-    shipping: null,
-  })
-  return shopper
 }
 
 async function staff() {
@@ -117,7 +108,7 @@ describe('buying a gift voucher', () => {
   it('keeps each recipient on a line of its own, and on the order line', async () => {
     const giftVoucher = await product(5000, 5000)
     const first = recipient()
-    const shopper = await readyToOrder(giftVoucher.id, 1, first)
+    const shopper = await readyToOrder(shop, [{ id: giftVoucher.id, giftCard: first }])
     const second = { ...recipient(), recipientName: 'Piet' }
     await cart.change(shopper, {
       type: 'add',
@@ -142,7 +133,7 @@ describe('buying a gift voucher', () => {
     const giftVoucher = await product(5000, 5000)
     const marie = recipient()
     const placed = await checkout.placeOrder(
-      await readyToOrder(giftVoucher.id, 1, marie),
+      await readyToOrder(shop, [{ id: giftVoucher.id, giftCard: marie }]),
       attempt(),
     )
     const id = Number(placed.orderId)
@@ -182,7 +173,7 @@ describe('paying with a gift voucher', () => {
     const sausage = await product(2000)
     const card = await voucher(5000)
 
-    const first = await readyToOrder(sausage.id)
+    const first = await readyToOrder(shop, [{ id: sausage.id }])
     const before = (await cart.get(first)).totals
     const withCode = await cart.change(first, {
       type: 'gift-card-code',
@@ -205,7 +196,7 @@ describe('paying with a gift voucher', () => {
     expect((await orderDoc(paidInFull.orderId)).paymentStatus).toBe('paid')
     expect(await balanceOf(card.id)).toBe(5000 - due)
 
-    const second = await readyToOrder(sausage.id, 3)
+    const second = await readyToOrder(shop, [{ id: sausage.id, quantity: 3 }])
     const bigger = (await cart.get(second)).totals.total.amount
     const partly = await cart.change(second, { type: 'gift-card-code', code: card.code })
     expect(partly.totals.total.amount).toBe(bigger - (5000 - due))
@@ -220,7 +211,7 @@ describe('paying with a gift voucher', () => {
       ['redeemed', -(5000 - due), 0],
     ])
 
-    const third = await readyToOrder(sausage.id)
+    const third = await readyToOrder(shop, [{ id: sausage.id }])
     expect(await problem(cart.change(third, { type: 'gift-card-code', code: card.code }))).toBe(
       'gift-card-used-up',
     )
@@ -235,11 +226,11 @@ describe('paying with a gift voucher', () => {
 
   it('never drives a balance below zero: of 20 orders at once, only those it affords go through', async () => {
     const sausage = await product(2000)
-    const probe = await readyToOrder(sausage.id)
+    const probe = await readyToOrder(shop, [{ id: sausage.id }])
     const orderTotal = (await cart.get(probe)).totals.total.amount
     const card = await voucher(orderTotal * 3)
     const shoppers: Shopper[] = await Promise.all(
-      Array.from({ length: 20 }, () => readyToOrder(sausage.id)),
+      Array.from({ length: 20 }, () => readyToOrder(shop, [{ id: sausage.id }])),
     )
     for (const shopper of shoppers)
       await cart.change(shopper, { type: 'gift-card-code', code: card.code })
@@ -266,7 +257,7 @@ describe('paying with a gift voucher', () => {
     const payload = await testPayload()
     const sausage = await product(2000)
     const card = await voucher(1000)
-    const shopper = await readyToOrder(sausage.id, 2)
+    const shopper = await readyToOrder(shop, [{ id: sausage.id, quantity: 2 }])
     await cart.change(shopper, { type: 'gift-card-code', code: card.code })
     const placed = await checkout.placeOrder(shopper, attempt())
     expect(await balanceOf(card.id)).toBe(0)

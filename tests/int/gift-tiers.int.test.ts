@@ -10,15 +10,15 @@ import type { Locale } from '@/i18n/locales'
 import { demoGiftTiers } from '@/seed/gift-tiers'
 import { seedSettings } from '@/seed/settings'
 
-import { gentAddress } from './commerce/conformance-backend'
+import { gentDetails } from '../support/addresses'
 import { guestShopper } from './support/commerce'
 import { catchShopMail } from './support/mailbox'
 import { type Ladder, saveLadder } from './support/gift-tiers'
 import { testPayload } from './support/payload'
-import { mondayMorning, testOrderLinks, testProduct } from './support/native-shop'
+import { mondayMorning, readyToOrder, testOrderLinks, testProduct } from './support/native-shop'
 
 const cart = nativeCart(testPayload, () => mondayMorning)
-const checkout = nativeCheckout(testPayload, cart, testOrderLinks, () => mondayMorning)
+const checkout = nativeCheckout(testPayload, cart, testOrderLinks, { now: () => mondayMorning })
 const orders = nativeOrders(testPayload)
 const mailbox = catchShopMail()
 
@@ -124,15 +124,8 @@ describe('gift tiers in the cart (native backend)', () => {
 describe('gift tiers on the order', () => {
   it('puts the top tier’s gift on the order and its e-mail, in the order’s language', async () => {
     const email = `tiers-${randomUUID()}@example.be`
-    const shopper = await guestShopper('en')
-    await cart.change(shopper, { type: 'add', productId: steak, quantity: 5 })
-    await cart.change(shopper, { type: 'delivery', method: 'delivery', date: '2026-11-24' })
-    await cart.change(shopper, { type: 'terms', accepted: true })
-    await checkout.setDetails(shopper, {
-      email,
-      phone: gentAddress.phone,
-      billing: { ...gentAddress, email },
-      shipping: null,
+    const shopper = await readyToOrder({ cart, checkout }, [{ id: steak, quantity: 5 }], {
+      details: gentDetails(email),
     })
     const placed = await checkout.placeOrder(shopper, {
       paymentMethod: 'banktransfer',

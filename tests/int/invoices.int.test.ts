@@ -12,7 +12,7 @@ import { seedSettings } from '@/seed/settings'
 import { guestIdOf, guestShopper } from './support/commerce'
 import { catchShopMail } from './support/mailbox'
 import { testPayload, uniqueSlug } from './support/payload'
-import { traiteurPeeters } from '../support/invoice-address'
+import { traiteurPeeters } from '../support/addresses'
 
 const orders = nativeOrders(testPayload)
 const mailbox = catchShopMail()

@@ -5,25 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { nativeCart } from '@/commerce/native/cart'
 import { nativeCheckout } from '@/commerce/native/checkout'
-import type { CheckoutDetails } from '@/commerce/types'
-import { inTransaction } from '@/commerce/native/transaction'
+import { inTransaction } from '@/database/transaction'
 import { deliverQueuedMail, queueMail } from '@/mail/outbox'
 import { seedSettings } from '@/seed/settings'
 
 import { startMailCatcher } from '../support/mail-catcher'
-import { gentAddress } from './commerce/conformance-backend'
+import { gentDetails } from '../support/addresses'
 import { guestShopper } from './support/commerce'
-import { mondayMorning, testOrderLinks, testProduct } from './support/native-shop'
+import { mondayMorning, readyToOrder, testOrderLinks, testProduct } from './support/native-shop'
 import { testPayload, uniqueSlug } from './support/payload'
 
 const cart = nativeCart(testPayload, () => mondayMorning)
-const checkout = nativeCheckout(testPayload, cart, testOrderLinks, () => mondayMorning)
-const details: CheckoutDetails = {
-  email: gentAddress.email,
-  phone: gentAddress.phone,
-  billing: gentAddress,
-  shipping: null,
-}
+const checkout = nativeCheckout(testPayload, cart, testOrderLinks, { now: () => mondayMorning })
+const details = gentDetails()
 
 /** A port nothing listens on: the mail server is down. */
 const closedPort = () =>
@@ -48,11 +42,10 @@ async function outboxFor(email: string) {
 
 async function placeOrderFor(email: string) {
   const product = await testProduct('Uitgesteldemail', { stock: 5, priceCents: 1500 })
-  const shopper = await guestShopper('nl')
-  await cart.change(shopper, { type: 'add', productId: product.id, quantity: 1 })
-  await cart.change(shopper, { type: 'delivery', method: 'delivery', date: '2026-11-24' })
-  await cart.change(shopper, { type: 'terms', accepted: true })
-  await checkout.setDetails(shopper, { ...details, email })
+  const shopper = await readyToOrder({ cart, checkout }, [{ id: product.id }], {
+    shopper: await guestShopper('nl'),
+    details: { ...details, email },
+  })
   return checkout.placeOrder(shopper, {
     paymentMethod: 'banktransfer',
     idempotencyKey: randomUUID(),

@@ -5,20 +5,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mollieWebhook } from '@/app/api/payments/mollie/webhook'
 import { nativeCart } from '@/commerce/native/cart'
 import { nativeCheckout } from '@/commerce/native/checkout'
+import { nativePayments } from '@/commerce/native/payments'
+import type { PaymentsApi } from '@/commerce/provider'
 import { nativeOrders } from '@/commerce/native/orders'
 import { molliePayments } from '@/commerce/payments/mollie'
 import type { PaymentLinks } from '@/commerce/payments/online-payments'
-import type { CheckoutDetails, Shopper } from '@/commerce/types'
 import { seedSettings } from '@/seed/settings'
 
 import { type MollieDouble, startMollieDouble } from '../support/mollie-double'
-import { gentAddress } from './commerce/conformance-backend'
+import { gentDetails } from '../support/addresses'
 import { guestShopper, problem } from './support/commerce'
 import { catchShopMail } from './support/mailbox'
 import { testPayload } from './support/payload'
 import {
   mondayMorning,
   orderDoc,
+  readyToOrder,
   stockOf,
   testOrderLinks,
   testProduct,
@@ -37,6 +39,7 @@ catchShopMail()
 
 let double: MollieDouble
 let checkout: ReturnType<typeof nativeCheckout>
+let payments: PaymentsApi
 let tlsSetting: string | undefined
 
 beforeAll(async () => {
@@ -46,10 +49,12 @@ beforeAll(async () => {
   tlsSetting = process.env.NODE_TLS_REJECT_UNAUTHORIZED
   process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'
   const online = molliePayments(createMollieClient({ apiKey, apiEndpoint: double.endpoint }))
-  checkout = nativeCheckout(testPayload, cart, testOrderLinks, () => clock, undefined, {
-    online,
-    links: paymentLinks,
+  const setup = { online, links: paymentLinks }
+  checkout = nativeCheckout(testPayload, cart, testOrderLinks, {
+    now: () => clock,
+    payments: setup,
   })
+  payments = nativePayments(testPayload, setup)
   await seedSettings(await testPayload())
 })
 
@@ -59,12 +64,7 @@ afterAll(async () => {
   await double.close()
 })
 
-const details: CheckoutDetails = {
-  email: gentAddress.email,
-  phone: gentAddress.phone,
-  billing: gentAddress,
-  shipping: null,
-}
+const details = gentDetails()
 
 const product = (stock: number, priceCents = 1995) =>
   testProduct('Betaalworst', { stock, priceCents })
@@ -76,11 +76,10 @@ async function orderedOnline(
   locale: 'nl' | 'fr' | 'en' = 'fr',
 ) {
   const meat = await product(5)
-  const shopper: Shopper = await guestShopper(locale)
-  await cart.change(shopper, { type: 'add', productId: meat.id, quantity })
-  await cart.change(shopper, { type: 'delivery', method: 'delivery', date: '2026-11-24' })
-  await cart.change(shopper, { type: 'terms', accepted: true })
-  await checkout.setDetails(shopper, details)
+  const shopper = await readyToOrder({ cart, checkout }, [{ id: meat.id, quantity }], {
+    shopper: await guestShopper(locale),
+    details,
+  })
   const placed = await checkout.placeOrder(shopper, {
     paymentMethod: method,
     idempotencyKey: randomUUID(),
@@ -141,7 +140,7 @@ describe('paying an order online with Mollie', () => {
     const { placed } = await orderedOnline()
     const id = await currentPaymentId(placed.orderId)
     double.setStatus(id, 'paid')
-    await Promise.all(Array.from({ length: 10 }, () => checkout.paymentChanged(id)))
+    await Promise.all(Array.from({ length: 10 }, () => payments.paymentChanged(id)))
     expect((await orderDoc(placed.orderId)).paymentStatus).toBe('paid')
     expect(await paymentChanges(placed.orderId)).toHaveLength(1)
     expect((await paymentChanges(placed.orderId))[0]).toMatchObject({
@@ -155,9 +154,9 @@ describe('paying an order online with Mollie', () => {
     const { placed } = await orderedOnline()
     const id = await currentPaymentId(placed.orderId)
     double.setStatus(id, 'paid')
-    await checkout.paymentChanged(id)
+    await payments.paymentChanged(id)
     double.setStatus(id, 'open')
-    await checkout.paymentChanged(id)
+    await payments.paymentChanged(id)
     const order = await orderDoc(placed.orderId)
     expect(order.paymentStatus).toBe('paid')
     expect(order.status).toBe('pending')
@@ -172,9 +171,9 @@ describe('paying an order online with Mollie', () => {
     expect(second).not.toBe(first)
     expect(again).toEqual({ kind: 'pay', url: `${double.origin}/checkout/${second}` })
     double.setStatus(second, 'paid')
-    await checkout.paymentChanged(second)
+    await payments.paymentChanged(second)
     double.setStatus(first, 'failed')
-    await checkout.paymentChanged(first)
+    await payments.paymentChanged(first)
     const order = await orderDoc(placed.orderId)
     expect(order).toMatchObject({ status: 'pending', paymentStatus: 'paid' })
     expect(order.paymentMethod).toBe('creditcard')
@@ -185,8 +184,8 @@ describe('paying an order online with Mollie', () => {
     expect(await stockOf(meat.id)).toBe(3)
     const id = await currentPaymentId(placed.orderId)
     double.setStatus(id, 'expired')
-    await Promise.all(Array.from({ length: 5 }, () => checkout.paymentChanged(id)))
-    await checkout.paymentChanged(id)
+    await Promise.all(Array.from({ length: 5 }, () => payments.paymentChanged(id)))
+    await payments.paymentChanged(id)
     expect(await orderDoc(placed.orderId)).toMatchObject({
       status: 'cancelled',
       paymentStatus: 'cancelled',
@@ -199,7 +198,7 @@ describe('paying an order online with Mollie', () => {
     const { shopper, placed, meat } = await orderedOnline('bancontact', 2)
     const first = await currentPaymentId(placed.orderId)
     double.setStatus(first, 'failed')
-    await checkout.paymentChanged(first)
+    await payments.paymentChanged(first)
     expect(await stockOf(meat.id)).toBe(5)
 
     const next = await checkout.payAgain(shopper, placed.orderId, 'bancontact')
@@ -207,7 +206,7 @@ describe('paying an order online with Mollie', () => {
     expect(await stockOf(meat.id)).toBe(3)
     const second = await currentPaymentId(placed.orderId)
     double.setStatus(second, 'paid')
-    await checkout.paymentChanged(second)
+    await payments.paymentChanged(second)
     expect(await orderDoc(placed.orderId)).toMatchObject({
       status: 'pending',
       paymentStatus: 'paid',
@@ -258,7 +257,7 @@ describe('paying an order online with Mollie', () => {
     )
     const id = await currentPaymentId(placed.orderId)
     double.setStatus(id, 'paid')
-    await checkout.paymentChanged(id)
+    await payments.paymentChanged(id)
     expect(await problem(checkout.payAgain(shopper, placed.orderId, 'bancontact'))).toBe(
       'order-not-payable',
     )
@@ -267,7 +266,7 @@ describe('paying an order online with Mollie', () => {
   it('asks Mollie once when the shopper comes back before the webhook', async () => {
     const { shopper, placed } = await orderedOnline()
     double.setStatus(await currentPaymentId(placed.orderId), 'paid')
-    await checkout.refreshPayment(shopper, placed.orderId)
+    await payments.refreshPayment(shopper, placed.orderId)
     expect((await orderDoc(placed.orderId)).paymentStatus).toBe('paid')
   })
 })
@@ -276,7 +275,7 @@ describe('the Mollie webhook route', () => {
   let post: (body: string) => Promise<Response>
 
   beforeAll(() => {
-    const POST = mollieWebhook((id) => checkout.paymentChanged(id))
+    const POST = mollieWebhook((id) => payments.paymentChanged(id))
     post = (body) =>
       POST(
         new Request('https://shop.example/api/payments/mollie', {

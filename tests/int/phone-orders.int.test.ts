@@ -12,7 +12,7 @@ import { nativeCheckout } from '@/commerce/native/checkout'
 import type { CheckoutDetails } from '@/commerce/types'
 import { seedSettings } from '@/seed/settings'
 
-import { gentAddress } from './commerce/conformance-backend'
+import { gentAddress } from '../support/addresses'
 import { guestShopper } from './support/commerce'
 import { catchShopMail } from './support/mailbox'
 import { stockOf, testOrderLinks, testProduct } from './support/native-shop'

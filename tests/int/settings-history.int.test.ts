@@ -6,6 +6,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { shopAddress } from '../support/addresses'
 import { rest, staffAndCustomerHeaders } from './support/rest'
 import { testPayload, uniqueSlug } from './support/payload'
 
@@ -73,7 +74,7 @@ describe('versions of the calendar, the settings and the notice bar', () => {
   /** What the shop settings need before they save at all. */
   const shopBasics = {
     email: 'info@example.be',
-    address: { street: 'Kouter 12', postcode: '9000', city: 'Gent' },
+    address: shopAddress,
   }
   const globals = [
     ['delivery-calendar', 'orderCutoff', '08:30', '10:15', {}],

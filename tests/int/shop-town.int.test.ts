@@ -6,7 +6,7 @@ import { nativeOrders } from '@/commerce/native/orders'
 import type { Locale } from '@/commerce/types'
 import { seedSettings } from '@/seed/settings'
 
-import { traiteurPeeters } from '../support/invoice-address'
+import { shopAddress, traiteurPeeters } from '../support/addresses'
 import { catchShopMail } from './support/mailbox'
 import { testPayload, uniqueSlug } from './support/payload'
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
     await payload.updateGlobal({
       slug: 'shop-settings',
       locale,
-      data: { address: { street: 'Kouter 12', postcode: '9000', city: towns[locale] } },
+      data: { address: { ...shopAddress, city: towns[locale] } },
     })
 })
 

@@ -13,18 +13,23 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { nativeCart } from '@/commerce/native/cart'
 import { nativeCheckout } from '@/commerce/native/checkout'
 import { takeStock } from '@/commerce/native/stock'
-import { inTransaction } from '@/commerce/native/transaction'
+import { inTransaction } from '@/database/transaction'
 import { seedSettings } from '@/seed/settings'
 
-import { gentAddress } from './commerce/conformance-backend'
 import { guestShopper } from './support/commerce'
 import { catchShopMail } from './support/mailbox'
-import { mondayMorning, stockOf, testOrderLinks, testProduct } from './support/native-shop'
+import {
+  mondayMorning,
+  readyToOrder,
+  stockOf,
+  testOrderLinks,
+  testProduct,
+} from './support/native-shop'
 import { testPayload, uniqueSlug } from './support/payload'
 import { rest } from './support/rest'
 
 const cart = nativeCart(testPayload, () => mondayMorning)
-const checkout = nativeCheckout(testPayload, cart, testOrderLinks, () => mondayMorning)
+const checkout = nativeCheckout(testPayload, cart, testOrderLinks, { now: () => mondayMorning })
 catchShopMail()
 
 let payload: Payload
@@ -221,17 +226,9 @@ describe('an adjustment and orders at the same time', () => {
     const { id } = await product(50)
     const shoppers = []
     for (let i = 0; i < 8; i++) {
-      const shopper = await guestShopper('nl')
-      await cart.change(shopper, { type: 'add', productId: id, quantity: 1 })
-      await cart.change(shopper, { type: 'delivery', method: 'delivery', date: '2026-11-24' })
-      await cart.change(shopper, { type: 'terms', accepted: true })
-      await checkout.setDetails(shopper, {
-        email: gentAddress.email,
-        phone: gentAddress.phone,
-        billing: gentAddress,
-        shipping: null,
-      })
-      shoppers.push(shopper)
+      shoppers.push(
+        await readyToOrder({ cart, checkout }, [{ id }], { shopper: await guestShopper('nl') }),
+      )
     }
     const results = await Promise.all([
       ...shoppers.map((shopper) =>

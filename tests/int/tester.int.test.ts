@@ -8,8 +8,6 @@ import { testPayload, uniqueSlug } from './support/payload'
 
 import { richText } from '../support/rich-text'
 
-/** A rich text of one paragraph, as the editor stores it. */
-
 // Tests run from 1 to 15 December 2026; the clock is passed in.
 const during = new Date('2026-12-07T10:00:00Z')
 const after = new Date('2026-12-16T10:00:00Z')

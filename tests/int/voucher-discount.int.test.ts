@@ -7,7 +7,7 @@ import { newGiftCardCode } from '@/commerce/rules/gift-card-code'
 import type { GiftCardRecipient } from '@/commerce/types'
 import { seedSettings } from '@/seed/settings'
 
-import { gentAddress } from './commerce/conformance-backend'
+import { gentDetails } from '../support/addresses'
 import { guestShopper, problem } from './support/commerce'
 import { catchShopMail } from './support/mailbox'
 import { testPayload, uniqueSlug } from './support/payload'
@@ -15,7 +15,7 @@ import { mondayMorning, orderDoc, testOrderLinks, testProduct } from './support/
 
 const clock = () => mondayMorning
 const cart = nativeCart(testPayload, clock)
-const checkout = nativeCheckout(testPayload, cart, testOrderLinks, clock)
+const checkout = nativeCheckout(testPayload, cart, testOrderLinks, { now: clock })
 catchShopMail()
 
 const recipient = (): GiftCardRecipient => ({
@@ -64,12 +64,7 @@ async function guestWithVoucher() {
     giftCard: recipient(),
   })
   await cart.change(shopper, { type: 'terms', accepted: true })
-  await checkout.setDetails(shopper, {
-    email: gentAddress.email,
-    phone: gentAddress.phone,
-    billing: gentAddress,
-    shipping: null,
-  })
+  await checkout.setDetails(shopper, gentDetails())
   return shopper
 }
 

@@ -5,6 +5,7 @@ import { commerceIdField } from '@/collections/commerce-id-field'
 
 import { picture } from '../shared/fields'
 import { linkField } from '../shared/link-field'
+import { withThumbnail } from '../thumbnail'
 
 /*
  * Blocks an editor places inside a text (a post's body). The text is already per language, so
@@ -51,4 +52,6 @@ export const CallToActionInline: Block = {
   fields: [linkField('link', true, false)],
 }
 
-export const inlineBlocks = [ProductCardsInline, PictureInline, CallToActionInline]
+export const inlineBlocks = [ProductCardsInline, PictureInline, CallToActionInline].map(
+  withThumbnail,
+)

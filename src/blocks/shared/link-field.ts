@@ -22,12 +22,16 @@ export const linkTargets = {
   giftVoucher: label('Cadeaubon', 'Bon cadeau', 'Gift voucher'),
   tester: label('Testprogramma', 'Programme de test', 'Tester programme'),
   cart: label('Winkelmand', 'Panier', 'Shopping cart'),
+  page: label('Een eigen pagina', 'Une page du site', 'A page of the site'),
   url: label('Ander adres', 'Autre adresse', 'Other address'),
 } as const
 
 export type LinkTarget = keyof typeof linkTargets
 
-/** A link with its own text: a screen of the shop (localized by the storefront) or an address. */
+/**
+ * A link with its own text: a screen of the shop (localized by the storefront), a category or a
+ * page picked by name, or an address.
+ */
 export const linkField = (name = 'link', required = false, localized = true): Field => ({
   name,
   type: 'group',
@@ -52,6 +56,13 @@ export const linkField = (name = 'link', required = false, localized = true): Fi
       label: label('Categorie', 'Catégorie', 'Category'),
       admin: { condition: (_, sibling) => sibling?.target === 'category' },
     }),
+    {
+      name: 'page',
+      type: 'relationship',
+      relationTo: 'pages',
+      label: label('Pagina', 'Page', 'Page'),
+      admin: { condition: (_, sibling) => sibling?.target === 'page' },
+    },
     {
       name: 'url',
       type: 'text',

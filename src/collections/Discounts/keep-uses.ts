@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { transactionDb } from '@/commerce/native/transaction-db'
+import { transactionDb } from '@/database/transaction-db'
 import { normalizedCode } from '@/commerce/rules/discounts'
 
 /**

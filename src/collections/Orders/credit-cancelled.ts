@@ -1,8 +1,7 @@
-import { ValidationError } from 'payload'
-
 import { nextInYear } from '@/commerce/native/year-sequence'
 import { creditNoteNumber } from '@/commerce/rules/invoice-number'
 import { brusselsYear } from '@/commerce/rules/order-number'
+import { fieldRefusal } from '@/collections/field-refusal'
 
 import { cancelsOrder } from './cancellation'
 import type { OrderStep } from './order-marks'
@@ -22,10 +21,7 @@ export const creditCancelled: OrderStep = async ({ data, originalDoc, req, marks
   if (marks.creditNoteNumber) {
     if (data.status !== undefined && data.status !== 'cancelled') {
       const language = (req.i18n?.language ?? 'nl') as keyof typeof staysCancelled
-      throw new ValidationError({
-        collection: 'orders',
-        errors: [{ path: 'status', message: staysCancelled[language] ?? staysCancelled.nl }],
-      })
+      throw fieldRefusal(req, 'orders', 'status', staysCancelled[language] ?? staysCancelled.nl)
     }
     return {
       creditNoteNumber: marks.creditNoteNumber,

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { issueGiftCard } from '@/commerce/native/gift-cards'
-import { transactionDb } from '@/commerce/native/transaction-db'
+import { transactionDb } from '@/database/transaction-db'
 import { giftCardMail } from '@/mail/gift-card'
 import { queueMail } from '@/mail/outbox'
 import type { Order } from '@/payload-types'

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
-import { transactionDb } from '@/commerce/native/transaction-db'
+import { transactionDb } from '@/database/transaction-db'
 import type { Order } from '@/payload-types'
 
 /**

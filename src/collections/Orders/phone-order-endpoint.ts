@@ -1,7 +1,7 @@
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
 import { nativeCart } from '@/commerce/native/cart'
-import { nativeOrderPlacement } from '@/commerce/native/checkout'
+import { nativeOrderPlacement } from '@/commerce/native/order-placement'
 import { nativePhoneOrders } from '@/commerce/native/phone-orders'
 import { CommerceError } from '@/commerce/provider'
 import { readPhoneOrder, readPhoneOrderQuote } from '@/commerce/rules/phone-order'

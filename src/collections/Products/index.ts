@@ -4,7 +4,9 @@ import { staffWrites } from '@/access/admin-only'
 import { publishedOrAdmin } from '@/access/published-or-admin'
 import { cacheTags, expireTagsHooks } from '@/collections/hooks/revalidate-tags'
 import { stampTranslation, translationFields } from '@/collections/hooks/translation-fields'
+import { publishButton } from '@/collections/editorial'
 import { groups, label } from '@/collections/labels'
+import { requiredToPublish } from '@/collections/required-on-publish'
 import { translatable } from '@/collections/translatable-texts'
 
 import { productFields, productTexts } from './fields'
@@ -23,14 +25,19 @@ export const Products: CollectionConfig = translatable({
     listSearchableFields: ['name', 'sku'],
     group: groups.catalog,
     pagination: { defaultLimit: 50 },
+    components: { edit: { PublishButton: publishButton } },
   },
   defaultSort: 'name',
   access: staffWrites(publishedOrAdmin),
-  versions: { drafts: { autosave: { interval: 2000 }, schedulePublish: true }, maxPerDoc: 50 },
+  // Validated drafts, so that opening "create new" saves nothing (see editorialVersions).
+  versions: {
+    drafts: { autosave: { interval: 2000 }, schedulePublish: true, validate: true },
+    maxPerDoc: 50,
+  },
   hooks: {
     ...expireTagsHooks((id) => [cacheTags.product(id)]),
     beforeChange: [stockByAdjustment, stampTranslation(productTexts)],
     beforeOperation: [reviewsForStaffOnly],
   },
-  fields: [...productFields, translationFields, productReviewsField],
+  fields: [...requiredToPublish(productFields), translationFields, productReviewsField],
 })

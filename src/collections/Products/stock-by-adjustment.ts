@@ -1,7 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
-import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 
-import { transactionDb } from '@/commerce/native/transaction-db'
+import { fieldRefusal } from '@/collections/field-refusal'
+import { transactionDb } from '@/database/transaction-db'
 
 const belowZero = {
   nl: 'Zoveel is er niet in voorraad: de voorraad kan niet onder nul.',
@@ -60,15 +61,8 @@ export const stockByAdjustment: CollectionBeforeChangeHook = async ({
   stock = roundToGrams(stock)
   if (stock < 0) {
     const language = (req.i18n?.language ?? 'nl') as keyof typeof belowZero
-    throw new ValidationError({
-      collection: 'products',
-      errors: [
-        {
-          path: adjustment !== 0 ? 'stockAdjustment' : 'stock',
-          message: belowZero[language] ?? belowZero.nl,
-        },
-      ],
-    })
+    const path = adjustment !== 0 ? 'stockAdjustment' : 'stock'
+    throw fieldRefusal(req, 'products', path, belowZero[language] ?? belowZero.nl)
   }
   return { ...data, stock }
 }

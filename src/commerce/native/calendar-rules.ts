@@ -6,7 +6,7 @@ import { COUNTRIES } from '../rules/address'
 import { type DayCapacity, weekdayNames } from '../rules/day-capacity'
 import { type CalendarRules, defaultCalendarRules, shopClock } from '../rules/delivery-calendar'
 import type { CountryCode } from '../types'
-import { cachedGlobal } from './settings-cache'
+import { cachedGlobal } from '../shop/settings-cache'
 
 const days = (values: string[] | null | undefined, fallback: number[]) =>
   values ? values.map(Number).sort((a, b) => a - b) : fallback

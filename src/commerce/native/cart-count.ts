@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { itemCount } from '../rules/cart-lines'
 import type { SaleUnit } from '../types'
 import { type CartOwner, ownerColumn } from './cart-lock'
-import { transactionDb } from './transaction-db'
+import { transactionDb } from '@/database/transaction-db'
 
 /**
  * The cart badge's number in one small query: the owner's lines of products still for sale,

@@ -12,7 +12,7 @@ import type { GiftCardRecipient, Locale } from '../types'
 import { type CartOwner, lockCart } from './cart-lock'
 import { giftRecipientOf } from './gift-recipient'
 import { limitsOf } from './reshape'
-import { inTransaction } from './transaction'
+import { inTransaction } from '@/database/transaction'
 
 /** A cart line as stored; `id` is kept so that a line keeps its id across changes. */
 export type StoredLine = {

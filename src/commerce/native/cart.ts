@@ -18,7 +18,7 @@ import { bookedOrders } from './day-bookings'
 import type { BookingOptions, CartChange, CountryCode, Shopper } from '../types'
 import { giftCardBalance, giftCardCodeChange, giftVoucherLine } from './gift-card-cart'
 import { countCartItems } from './cart-count'
-import { readPricing } from './pricing'
+import { readPricing } from '../shop/pricing'
 import { emptyCart, reshapeCart, saleableProduct } from './cart-reshape'
 import { checkCartCode } from './cart-discount'
 import {

@@ -15,7 +15,7 @@ import type {
   VatClass,
 } from '../types'
 import { type CartOwner, lockCart } from './cart-lock'
-import { transactionDb } from './transaction-db'
+import { transactionDb } from '@/database/transaction-db'
 
 export type CheckoutProduct = {
   id: number

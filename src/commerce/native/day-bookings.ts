@@ -11,7 +11,7 @@ import {
   noOrdersBooked,
 } from '../rules/day-capacity'
 import type { DeliveryMethod } from '../types'
-import { transactionDb } from './transaction-db'
+import { transactionDb } from '@/database/transaction-db'
 
 /**
  * The orders not cancelled per day and way of handing over, between two dates (included), and

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { type Discount, type DiscountKind, normalizedCode } from '../rules/discounts'
-import { transactionDb } from './transaction-db'
+import { transactionDb } from '@/database/transaction-db'
 
 export type StoredDiscount = Discount & { id: number }
 

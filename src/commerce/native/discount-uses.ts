@@ -10,7 +10,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { CommerceError } from '../provider'
 import { limitEmail } from '../rules/email'
 import type { CartOwner } from './cart-lock'
-import { transactionDb } from './transaction-db'
+import { transactionDb } from '@/database/transaction-db'
 
 /** Who uses a code: the account, if signed in, and the e-mail address given at checkout. */
 export type CodeUser = { customerId: number | null; email: string | null }

@@ -9,7 +9,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { newGiftCardCode } from '../rules/gift-card-code'
 import type { GiftCardRecipient, Locale } from '../types'
-import { transactionDb } from './transaction-db'
+import { transactionDb } from '@/database/transaction-db'
 
 export type StoredGiftCard = { id: number; code: string; balance: number }
 

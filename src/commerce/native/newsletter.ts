@@ -5,7 +5,7 @@ import { newsletterConfirmationMail } from '@/mail/newsletter-confirmation'
 import { type Mail, sendMail } from '@/mail/transport'
 import type { NewsletterSubscriber } from '@/payload-types'
 
-import { CommerceError, type NewsletterApi } from '../provider'
+import { CommerceError, type NewsletterApi, type NewsletterLinks } from '../provider'
 import type { NewsletterStatus, ShopperSession } from '../types'
 import { sessionCustomer } from './shopper-session'
 import { isEmail, normalizeEmail } from '../rules/email'
@@ -15,13 +15,6 @@ import {
   readNewsletterToken,
   signNewsletterToken,
 } from '../rules/newsletter-token'
-
-/** The public address of a newsletter link's screen, for a token, in a language. */
-export type NewsletterLinks = (
-  purpose: NewsletterPurpose,
-  token: string,
-  locale: Locale,
-) => string | Promise<string>
 
 /** More confirmation mails to one address within an hour are not sent (the answer stays the same). */
 export const CONFIRMATION_MAILS_PER_HOUR = 3

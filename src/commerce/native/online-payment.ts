@@ -12,9 +12,9 @@ import type { OnlinePayments, PaymentLinks } from '../payments/online-payments'
 import { euros } from '../rules/money'
 import { paymentEffect } from '../rules/online-payment'
 import type { Locale, Money, PaymentOption } from '../types'
-import { paymentDescription } from './payment-labels'
-import { transactionDb } from './transaction-db'
-import { inTransaction } from './transaction'
+import { paymentDescription } from '../shop/payment-labels'
+import { transactionDb } from '@/database/transaction-db'
+import { inTransaction } from '@/database/transaction'
 
 export type OrderPaymentSetup = { online: OnlinePayments; links: PaymentLinks }
 

@@ -13,19 +13,15 @@ import {
   lockOrder,
   offeredOnline,
   type OrderPaymentSetup,
-  settleOnlinePayment,
   startOnlinePayment,
 } from './online-payment'
 import { nativeOrders } from './orders'
-import { ownPaymentLabels } from './payment-labels'
+import { ownPaymentLabels } from '../shop/payment-labels'
 import { takeStock } from './stock'
-import { transactionDb } from './transaction-db'
-import { inTransaction } from './transaction'
+import { transactionDb } from '@/database/transaction-db'
+import { inTransaction } from '@/database/transaction'
 
-type OrderPaymentApi = Pick<
-  CheckoutApi,
-  'orderPaymentMethods' | 'payAgain' | 'refreshPayment' | 'paymentChanged'
->
+type OrderPaymentApi = Pick<CheckoutApi, 'orderPaymentMethods' | 'payAgain'>
 
 /**
  * Takes a cancelled order's stock again, in the transaction that reopens it: what sold out in
@@ -39,7 +35,7 @@ async function retakeStock(payload: Payload, req: PayloadRequest, order: Order) 
   }
 }
 
-/** Paying a placed order (again) and following its online payment, on Payload. */
+/** Paying a placed order (again), on Payload. */
 export function nativeOrderPayments(
   payload: () => Promise<Payload>,
   setup: OrderPaymentSetup | null,
@@ -115,21 +111,6 @@ export function nativeOrderPayments(
         log().error({ err: error, order: order.number }, 'Starting an online payment failed')
         throw new CommerceError('payment-unavailable')
       }
-    },
-
-    async refreshPayment(shopper, orderId) {
-      const order = await orders.get(shopper, orderId)
-      const current = order?.payment.online
-      if (!setup || !order || !current || order.paymentStatus !== 'pending') return
-      if (current.status !== 'open' && current.status !== 'pending') return
-      await settleOnlinePayment(await payload(), setup.online, current.id).catch((error: unknown) =>
-        log().error({ err: error, order: order.number }, 'Payment check failed'),
-      )
-    },
-
-    async paymentChanged(paymentId) {
-      if (!setup) return
-      await settleOnlinePayment(await payload(), setup.online, paymentId)
     },
   }
 }

@@ -8,7 +8,7 @@ import type { Order as OrderDoc } from '@/payload-types'
 
 import { invoicePdf } from './invoice-document'
 import { reshapeOrder } from './orders'
-import { transactionDb } from './transaction-db'
+import { transactionDb } from '@/database/transaction-db'
 
 /**
  * Mails "payment received" with the invoice, once per order: the mark is taken with a

@@ -7,11 +7,12 @@ import { orderTotals } from '../rules/order-totals'
 import type { PhoneOrder, PhoneOrderQuote } from '../rules/phone-order'
 import type { OrderTotals, PlacedOrder } from '../types'
 import type { CartOwner } from './cart-lock'
-import { type PlaceOrder, snapshotLines } from './checkout'
+import type { PlaceOrder } from './order-placement'
+import { snapshotLines } from './order-validation'
 import { type OrderDraft, readCheckoutProducts } from './checkout-cart'
 import { ownerKey } from './order-access'
-import { readPricing } from './pricing'
-import { transactionDb } from './transaction-db'
+import { readPricing } from '../shop/pricing'
+import { transactionDb } from '@/database/transaction-db'
 
 /**
  * Holds one phone order form until the transaction of `req` ends: the same form sent twice waits

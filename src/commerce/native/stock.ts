@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { transactionDb } from './transaction-db'
+import { transactionDb } from '@/database/transaction-db'
 
 /**
  * Takes `quantity` from a product's stock in one conditional update, so that parallel orders can

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { transactionDb } from './transaction-db'
+import { transactionDb } from '@/database/transaction-db'
 
 /** The gap-free counters kept per year: order, invoice and credit note numbers. */
 export type YearSequence = 'order_sequences' | 'invoice_sequences' | 'credit_note_sequences'

@@ -1,4 +1,4 @@
-import { checkedAddress } from '../native/addresses'
+import { checkedAddress } from '../shop/address-checks'
 import { type AccountApi, CommerceError } from '../provider'
 import type { Address, AddressInput, ShopperSession } from '../types'
 import { addressRequest, type NopAddress, reshapeAddress } from './address-reshape'

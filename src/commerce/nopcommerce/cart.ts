@@ -1,5 +1,5 @@
 import { readBookingOptions } from '../booking-options'
-import { readPricing } from '../native/pricing'
+import { readPricing } from '../shop/pricing'
 import { CommerceError, type CartApi } from '../provider'
 import { itemCount } from '../rules/cart-lines'
 import { cartGifts } from '../rules/gift-line'

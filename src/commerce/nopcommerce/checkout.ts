@@ -7,9 +7,8 @@ import type { Mail } from '@/mail/transport'
 
 import { readBookingOptions } from '../booking-options'
 import { bookingProblem } from '../rules/delivery-calendar'
-import type { OrderLinks } from '../native/checkout'
-import { cachedGlobal } from '../native/settings-cache'
-import { type CheckoutApi, CommerceError } from '../provider'
+import { cachedGlobal } from '../shop/settings-cache'
+import { type CheckoutApi, CommerceError, type OrderLinks } from '../provider'
 import { countryMatches, detailsAreComplete } from '../rules/checkout'
 import { detailsCountry } from '../rules/delivery-country'
 import { handoverOf } from '../rules/handover'
@@ -104,8 +103,8 @@ function attemptKey(session: string, idempotencyKey: string) {
  *
  * nopCommerce pays through its own payment plugins and follows their payments itself; the shop's
  * are offline (bank transfer, paying in the shop). So nothing here starts or asks after an online
- * payment: `refreshPayment` and `paymentChanged` have nothing to do, and paying again keeps the
- * order's own method (nopCommerce lets nobody change a placed order's payment method).
+ * payment (the backend has no `payments`), and paying again keeps the order's own method
+ * (nopCommerce lets nobody change a placed order's payment method).
  */
 export function nopCheckout(
   context: NopContext,
@@ -433,10 +432,5 @@ export function nopCheckout(
       // Paying an offline order again is paying it as it says: nothing changes in nopCommerce.
       return { kind: 'completed' }
     },
-
-    // nopCommerce follows its payment plugins' payments itself (see above).
-    async refreshPayment() {},
-
-    async paymentChanged() {},
   }
 }

@@ -12,6 +12,8 @@ export function nopConfigFromEnv(env: Env = process.env) {
     timeoutMs: number(env.NOPCOMMERCE_TIMEOUT_MS, 5000),
     /** How long cached catalog entries live before they are read again. */
     catalogCacheSeconds: number(env.NOPCOMMERCE_CATALOG_CACHE_SECONDS, 300),
+    /** The shared secret of nopCommerce's catalog-changed calls; none keeps the webhook closed. */
+    webhookSecret: env.NOPCOMMERCE_WEBHOOK_SECRET ?? null,
   }
 }
 

@@ -1,4 +1,4 @@
-import { checkedCustomerDetails } from '../native/customer-details'
+import { checkedCustomerDetails } from '../shop/customer-details-check'
 import { type AccountApi, CommerceError } from '../provider'
 import type { CustomerDetails, ShopperSession } from '../types'
 import { customerInfoOf } from './customer-info'

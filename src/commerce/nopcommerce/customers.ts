@@ -1,4 +1,4 @@
-import { checkedRegistration } from '../native/addresses'
+import { checkedRegistration } from '../shop/address-checks'
 import { CommerceError, type CustomerApi } from '../provider'
 import { PASSWORD_MIN_LENGTH } from '../rules/credentials'
 import { isEmail, normalizeEmail } from '../rules/email'

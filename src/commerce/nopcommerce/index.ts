@@ -1,12 +1,11 @@
 import type { Payload } from 'payload'
 
-import type { NewsletterLinks } from '../native/newsletter'
-
-import type { CommerceProvider } from '../provider'
+import type { CommerceProvider, NewsletterLinks } from '../provider'
 import { nopAccount } from './account'
 import { anonymousTokens } from './anonymous-tokens'
 import { nopCart } from './cart'
 import { nopCatalog } from './catalog'
+import { carriesSecret, catalogChangeTags } from './catalog-webhook'
 import { type NopCheckoutOptions, nopCheckout } from './checkout'
 import type { NopContext } from './context'
 import { nopCustomers } from './customers'
@@ -22,6 +21,8 @@ export type NopBackendOptions = NopClientOptions & {
   newsletterLinks?: NewsletterLinks
   /** How placed orders are confirmed by e-mail: the order's page its token opens. */
   checkout?: NopCheckoutOptions
+  /** The shared secret of its catalog-changed notices; none takes no notice. */
+  webhookSecret?: string | null
 }
 
 /** The commerce interface over an existing nopCommerce's Web API Frontend plugin. */
@@ -29,6 +30,7 @@ export function nopCommerce({
   payload,
   newsletterLinks,
   checkout,
+  webhookSecret = null,
   ...clientOptions
 }: NopBackendOptions): CommerceProvider {
   const client = nopClient(clientOptions)
@@ -49,5 +51,9 @@ export function nopCommerce({
     reviews: nopReviews(context),
     newsletter: nopNewsletter(context, newsletterLinks),
     language: nopLanguage(context),
+    catalogChanges: {
+      authorized: (authorization) => carriesSecret(authorization, webhookSecret),
+      expiredTags: catalogChangeTags,
+    },
   }
 }

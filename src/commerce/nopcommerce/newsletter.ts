@@ -1,7 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 
-import type { NewsletterLinks } from '../native/newsletter'
-import { CommerceError, type NewsletterApi } from '../provider'
+import { CommerceError, type NewsletterApi, type NewsletterLinks } from '../provider'
 import { isEmail, normalizeEmail } from '../rules/email'
 import { readNewsletterToken, signNewsletterToken } from '../rules/newsletter-token'
 import type { NewsletterLinkOutcome, ShopperSession } from '../types'

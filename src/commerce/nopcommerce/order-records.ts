@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 
 import type { NopOrderRecord as RecordDoc } from '@/payload-types'
 
-import { transactionDb } from '../native/transaction-db'
+import { transactionDb } from '@/database/transaction-db'
 import { isLocale } from '@/i18n/locales'
 import type { DeliveryMethod } from '../types'
 import { openSession, sealSession } from './order-access'

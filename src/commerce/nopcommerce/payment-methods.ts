@@ -1,4 +1,4 @@
-import { ownPaymentLabels } from '../native/payment-labels'
+import { ownPaymentLabels } from '../shop/payment-labels'
 import { paymentMethodsFor } from '../rules/checkout'
 import type { DeliveryMethod, Locale, PaymentOption } from '../types'
 

@@ -2,7 +2,7 @@ import { log } from '@/logging/log'
 
 import { numberLocale } from '../rules/money'
 
-import { ownPaymentLabels } from '../native/payment-labels'
+import { ownPaymentLabels } from '../shop/payment-labels'
 import type { Locale, PaymentOption } from '../types'
 import type { OnlinePayments } from './online-payments'
 

@@ -13,6 +13,14 @@ export type TesterProblem =
   | 'test-full'
   | 'already-applied'
 
+/** A reason the tester programme turns an application down; its code is the message key. */
+export class TesterRefusal extends Error {
+  constructor(readonly code: TesterProblem) {
+    super(code)
+    this.name = 'TesterRefusal'
+  }
+}
+
 export function applicationProblems(
   form: ApplicationForm,
 ): Partial<Record<keyof ApplicationForm, TesterProblem>> {

@@ -7,6 +7,7 @@ import { useState, useTransition } from 'react'
 import { acceptTerms, type CartActionResult, chooseDelivery } from '@/app/actions/cart'
 import { numberLocale } from '@/commerce/rules/money'
 import type { DeliveryMethod } from '@/commerce/types'
+import { type ClosingDay, closingDaysAmong } from '@/content/closing-days-shown'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
@@ -15,6 +16,8 @@ type Props = {
   date: string | null
   termsAccepted: boolean
   dates: Record<DeliveryMethod, string[]>
+  /** The owner's closing days and why: those the date list skips are named below it. */
+  closings: ClosingDay[]
   /** What each method means in practice: the order cut-off, the pickup address and hours. */
   about: Record<DeliveryMethod, string>
   /** How to pick up the same day (by phone, before a time): shown with the pickup dates. */
@@ -24,7 +27,14 @@ type Props = {
 }
 
 /** Delivery or pickup, the date, the terms; the way to checkout opens when all are chosen. */
-export function DeliveryChoice({ dates, about, sameDayPickup, vouchersOnly, ...saved }: Props) {
+export function DeliveryChoice({
+  dates,
+  closings,
+  about,
+  sameDayPickup,
+  vouchersOnly,
+  ...saved
+}: Props) {
   const t = useTranslations('cart')
   const locale = useLocale() as Locale
   const router = useRouter()
@@ -110,6 +120,7 @@ export function DeliveryChoice({ dates, about, sameDayPickup, vouchersOnly, ...s
               ))}
             </select>
           </label>
+          <ClosingDays closings={closingDaysAmong(closings, dates[method])} format={longDate} />
           {method === 'pickup' ? (
             <p className="text-sm text-neutral-700" data-testid="same-day-pickup">
               {sameDayPickup}
@@ -167,5 +178,26 @@ export function DeliveryChoice({ dates, about, sameDayPickup, vouchersOnly, ...s
         )}
       </div>
     </section>
+  )
+}
+
+/** Why the list skips a day: "Gesloten op vrijdag 25 december: Kerstmis". */
+function ClosingDays({
+  closings,
+  format,
+}: {
+  closings: ClosingDay[]
+  format: Intl.DateTimeFormat
+}) {
+  const t = useTranslations('cart')
+  if (closings.length === 0) return null
+  return (
+    <ul className="space-y-1 text-sm text-neutral-700" data-testid="closing-days">
+      {closings.map(({ day, reason }) => (
+        <li key={day}>
+          {t('closedOn', { date: format.format(new Date(`${day}T00:00:00Z`)), reason })}
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { COUNTRIES } from '@/commerce/rules/address'
 import { euros, formatMoney, numberLocale } from '@/commerce/rules/money'
-import { pricingOf } from '@/commerce/shop-pricing'
+import { pricingOf } from '@/commerce/shop/pricing'
 import type { CountryCode } from '@/commerce/types'
 import { clockText, weekdayList, weekdaySpan } from '@/content/claim-texts'
 import { shopClaims } from '@/content/claims'

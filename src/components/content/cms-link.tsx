@@ -1,17 +1,19 @@
 import { commerce } from '@/commerce'
 import type { LinkTarget } from '@/blocks/shared/link-field'
-import { categoryHref, type Href } from '@/components/layout/menu'
+import { categoryHref, type Href, pageLink } from '@/components/layout/menu'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { payloadClient } from '@/lib/payload'
 
 export type CmsLinkData = {
   label?: string | null
   target?: string | null
   categoryId?: number | null
+  page?: number | { id: number } | null
   url?: string | null
 }
 
-const screens: Record<Exclude<LinkTarget, 'category' | 'url'>, Href> = {
+const screens: Record<Exclude<LinkTarget, 'category' | 'page' | 'url'>, Href> = {
   home: '/',
   about: { pathname: '/', hash: 'about' },
   products: '/products',
@@ -38,7 +40,31 @@ export async function resolveLink(
       : null
     return category ? categoryHref(category) : '/products'
   }
+  if (target === 'page') return pageAddress(link.page, locale)
   return screens[target] ?? null
+}
+
+/** A page's screen, or its own address in this language (with its prefix); null unless published there. */
+async function pageAddress(
+  chosen: CmsLinkData['page'],
+  locale: Locale,
+): Promise<Href | string | null> {
+  const id = typeof chosen === 'object' ? chosen?.id : chosen
+  if (!id) return null
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { id: { equals: id } },
+    locale,
+    fallbackLocale: false,
+    depth: 0,
+    limit: 1,
+    select: { slug: true, path: true },
+    overrideAccess: false,
+  })
+  const link = docs[0] ? pageLink(docs[0], locale) : null
+  if (!link) return null
+  return 'href' in link ? (link.href ?? null) : link.url
 }
 
 const buttonClass =
@@ -60,6 +86,13 @@ export async function CmsLink({
   if (typeof href === 'string' && /^https:\/\//.test(href))
     return (
       <a href={href} className={className} rel="noopener">
+        {link.label}
+      </a>
+    )
+  // A page's own address already carries its language.
+  if (typeof href === 'string' && link.target === 'page')
+    return (
+      <a href={href} className={className}>
         {link.label}
       </a>
     )

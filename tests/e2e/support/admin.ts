@@ -35,3 +35,12 @@ export async function ownerMakesCode(request: APIRequestContext, data: Record<st
   expect(made.ok()).toBe(true)
   return code
 }
+
+/**
+ * Opens a collection's list and waits until the admin has written its query into the address
+ * (`?depth=…&limit=…`): a link clicked before that is undone by the admin's own replace.
+ */
+export async function openAdminList(page: Page, collection: string): Promise<void> {
+  await page.goto(`/admin/collections/${collection}`)
+  await expect(page).toHaveURL(new RegExp(`/admin/collections/${collection}\\?.*limit=`))
+}

@@ -6,14 +6,12 @@ import { euros } from '@/commerce/rules/money'
 import type { ProductSummary, Shopper } from '@/commerce/types'
 
 import { problem } from '../support/any-backend'
+import { amsterdamAddress, gentAddress, gentDetails } from '../../support/addresses'
 import {
-  amsterdamAddress,
   attempt,
   type Commerce,
   type ConformanceBackend,
   demoProducts,
-  gentAddress,
-  gentDetails,
   newCustomer,
   newGuest,
   orderEmail,

@@ -9,51 +9,34 @@ import { nativeOrders } from '@/commerce/native/orders'
 import { pickingListEndpoint } from '@/collections/Orders/picking-list-endpoint'
 import { euros } from '@/commerce/rules/money'
 import { isStructuredCommunication } from '@/commerce/rules/structured-communication'
-import type { CheckoutDetails, Shopper } from '@/commerce/types'
 
 import { guestShopper, problem } from '../support/commerce'
 import { catchShopMail } from '../support/mailbox'
 import { testPayload, uniqueSlug } from '../support/payload'
 import { seedSettings } from '@/seed/settings'
 
-import { gentAddress } from './conformance-backend'
-import { mondayMorning, testOrderLinks, testProduct } from '../support/native-shop'
+import { gentAddress, gentDetails } from '../../support/addresses'
+import {
+  mondayMorning,
+  readyToOrder,
+  stockOf,
+  testOrderLinks,
+  testProduct,
+} from '../support/native-shop'
 
 // Monday 23 November 2026, 08:00 in Brussels: tomorrow can be delivered.
 let clock = mondayMorning
 const cart = nativeCart(testPayload, () => clock)
-const checkout = nativeCheckout(testPayload, cart, testOrderLinks, () => clock)
+const checkout = nativeCheckout(testPayload, cart, testOrderLinks, { now: () => clock })
 const orders = nativeOrders(testPayload)
 const mailbox = catchShopMail()
 
 const home = gentAddress
-const details: CheckoutDetails = {
-  email: home.email,
-  phone: home.phone,
-  billing: home,
-  shipping: null,
-}
+const details = gentDetails()
+const shop = { cart, checkout }
 
 const product = (stock: number, priceCents = 2000) =>
   testProduct('Bestelworst', { stock, priceCents })
-
-/** A shopper whose cart is ready to order: the product, tomorrow, the terms and an address. */
-async function readyToOrder(
-  productId: number,
-  shopper?: Shopper,
-  quantity = 1,
-  email = home.email,
-): Promise<Shopper> {
-  const who = shopper ?? (await guestShopper('en'))
-  await cart.change(who, { type: 'add', productId, quantity })
-  await cart.change(who, { type: 'delivery', method: 'delivery', date: '2026-11-24' })
-  await cart.change(who, { type: 'terms', accepted: true })
-  await checkout.setDetails(who, { ...details, email })
-  return who
-}
-
-const stockOf = async (id: number) =>
-  (await (await testPayload()).findByID({ collection: 'products', id, depth: 0 })).stock
 
 beforeAll(async () => {
   const payload = await testPayload()
@@ -74,7 +57,9 @@ describe('placing an order', () => {
   it('confirms the order by mail, with the bank transfer’s structured reference', async () => {
     const sausage = await product(10, 2000)
     const email = `${uniqueSlug('order')}@example.be`
-    const shopper = await readyToOrder(sausage.id, undefined, 3, email)
+    const shopper = await readyToOrder(shop, [{ id: sausage.id, quantity: 3 }], {
+      details: gentDetails(email),
+    })
 
     const placed = await checkout.placeOrder(shopper, {
       paymentMethod: 'banktransfer',
@@ -97,11 +82,11 @@ describe('placing an order', () => {
 
   it('numbers orders one after the other', async () => {
     const sausage = await product(10)
-    const first = await checkout.placeOrder(await readyToOrder(sausage.id), {
+    const first = await checkout.placeOrder(await readyToOrder(shop, [{ id: sausage.id }]), {
       paymentMethod: 'banktransfer',
       idempotencyKey: randomUUID(),
     })
-    const second = await checkout.placeOrder(await readyToOrder(sausage.id), {
+    const second = await checkout.placeOrder(await readyToOrder(shop, [{ id: sausage.id }]), {
       paymentMethod: 'banktransfer',
       idempotencyKey: randomUUID(),
     })
@@ -110,7 +95,9 @@ describe('placing an order', () => {
 
   it('gives 5 orders and 45 clear sold-out answers when 50 shoppers buy the last 5', async () => {
     const lastOnes = await product(5)
-    const shoppers = await Promise.all(Array.from({ length: 50 }, () => readyToOrder(lastOnes.id)))
+    const shoppers = await Promise.all(
+      Array.from({ length: 50 }, () => readyToOrder(shop, [{ id: lastOnes.id }])),
+    )
     const results = await Promise.allSettled(
       shoppers.map((shopper) =>
         checkout.placeOrder(shopper, {
@@ -137,7 +124,7 @@ describe('placing an order', () => {
 
   it('gives one order for a double-clicked or resent submit', async () => {
     const sausage = await product(10)
-    const shopper = await readyToOrder(sausage.id, undefined, 2)
+    const shopper = await readyToOrder(shop, [{ id: sausage.id, quantity: 2 }])
     const attempt = { paymentMethod: 'banktransfer', idempotencyKey: randomUUID() }
     const [first, second] = await Promise.all([
       checkout.placeOrder(shopper, attempt),
@@ -151,7 +138,7 @@ describe('placing an order', () => {
 
   it('refuses a date that passed while the shopper was checking out, and takes nothing', async () => {
     const sausage = await product(10)
-    const late = await readyToOrder(sausage.id)
+    const late = await readyToOrder(shop, [{ id: sausage.id }])
     clock = new Date('2026-11-23T09:30:00Z') // 10:30 in Brussels: tomorrow is gone
     try {
       const attempt = { paymentMethod: 'banktransfer', idempotencyKey: randomUUID() }
@@ -177,7 +164,9 @@ describe('orders abroad', () => {
   it('switches a Belgian cart to Germany at checkout: its rate and VAT in the order, the mail and the invoice', async () => {
     const ribeye = await product(10, 2500)
     const email = `${uniqueSlug('berlin')}@example.de`
-    const shopper = await readyToOrder(ribeye.id, undefined, 2, email)
+    const shopper = await readyToOrder(shop, [{ id: ribeye.id, quantity: 2 }], {
+      details: gentDetails(email),
+    })
     expect((await cart.get(shopper)).country).toBe('BE')
 
     await checkout.setDetails(shopper, { ...details, email, billing: { ...berlin, email } })
@@ -256,10 +245,13 @@ describe('order statuses in the admin', () => {
   it('records who changed what and when, and restocks a cancelled unpaid order once', async () => {
     const payload = await testPayload()
     const sausage = await product(10)
-    const placed = await checkout.placeOrder(await readyToOrder(sausage.id, undefined, 4), {
-      paymentMethod: 'banktransfer',
-      idempotencyKey: randomUUID(),
-    })
+    const placed = await checkout.placeOrder(
+      await readyToOrder(shop, [{ id: sausage.id, quantity: 4 }]),
+      {
+        paymentMethod: 'banktransfer',
+        idempotencyKey: randomUUID(),
+      },
+    )
     expect(await stockOf(sausage.id)).toBe(6)
     const created = await payload.create({
       collection: 'admins',
@@ -389,7 +381,7 @@ describe('the owner’s picking list', () => {
 describe('names and address lines', () => {
   it('are saved without control characters: the order’s copy, the address book and the customer', async () => {
     const payload = await testPayload()
-    const shopper = await readyToOrder((await product(5)).id)
+    const shopper = await readyToOrder(shop, [{ id: (await product(5)).id }])
     await checkout.setDetails(shopper, {
       ...details,
       billing: { ...home, firstName: '\t=2+2', lastName: 'X\r=1+1', city: 'Gent\n' },

@@ -5,15 +5,9 @@
 import { randomUUID } from 'node:crypto'
 
 import type { CommerceProvider } from '@/commerce/provider'
-import type {
-  AddressInput,
-  CheckoutDetails,
-  DeliveryMethod,
-  Locale,
-  ProductSummary,
-  Shopper,
-} from '@/commerce/types'
+import type { DeliveryMethod, Locale, ProductSummary, Shopper } from '@/commerce/types'
 
+import { gentDetails } from '../../support/addresses'
 import { registration, uniqueSlug } from '../support/any-backend'
 
 export type Commerce = Pick<
@@ -78,38 +72,6 @@ export async function newCustomer({ customers }: Commerce, locale: Locale = 'en'
   const shopper: Shopper = { session: signedIn.session, locale }
   return { customer, shopper, input, email: input.email, password: input.password }
 }
-
-export const gentAddress: AddressInput = {
-  firstName: 'An',
-  lastName: 'Peeters',
-  email: 'an@example.be',
-  phone: '+32 9 123 45 67',
-  company: null,
-  vatNumber: null,
-  street: 'Kouter',
-  houseNumber: '12',
-  postcode: '9000',
-  city: 'Gent',
-  country: 'BE',
-  extraInfo: null,
-}
-
-export const amsterdamAddress: AddressInput = {
-  ...gentAddress,
-  street: 'Damrak',
-  houseNumber: '1',
-  postcode: '1012 AB',
-  city: 'Amsterdam',
-  country: 'NL',
-}
-
-/** Checkout details of a shopper in Gent, reached at `email`. */
-export const gentDetails = (email: string): CheckoutDetails => ({
-  email,
-  phone: gentAddress.phone,
-  billing: { ...gentAddress, email },
-  shipping: null,
-})
 
 /** An e-mail address no other order uses, so that its mail can be told apart. */
 export const orderEmail = () => `${uniqueSlug('order')}@example.be`

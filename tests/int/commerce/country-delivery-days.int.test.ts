@@ -10,11 +10,11 @@ import { seedSettings } from '@/seed/settings'
 import { guestShopper, problem } from '../support/commerce'
 import { mondayMorning, stockOf, testOrderLinks, testProduct } from '../support/native-shop'
 import { testPayload } from '../support/payload'
-import { amsterdamAddress, gentAddress } from './conformance-backend'
+import { amsterdamAddress, gentDetails } from '../../support/addresses'
 
 // Monday 23 November 2026, 08:00 in Brussels: tomorrow (Tuesday) can be delivered in Belgium.
 const cart = nativeCart(testPayload, () => mondayMorning)
-const checkout = nativeCheckout(testPayload, cart, testOrderLinks, () => mondayMorning)
+const checkout = nativeCheckout(testPayload, cart, testOrderLinks, { now: () => mondayMorning })
 
 const TUESDAY = '2026-11-24'
 const WEDNESDAY = '2026-11-25'
@@ -117,12 +117,7 @@ describe('delivery days per country', () => {
     const sausage = await testProduct('Landworst')
     await cart.change(shopper, { type: 'add', productId: sausage.id, quantity: 1 })
     await cart.change(shopper, { type: 'delivery', method: 'delivery', date: TUESDAY })
-    await checkout.setDetails(shopper, {
-      email: gentAddress.email,
-      phone: gentAddress.phone,
-      billing: gentAddress,
-      shipping: null,
-    })
+    await checkout.setDetails(shopper, gentDetails())
     expect(await cart.get(shopper)).toMatchObject({ country: 'BE', deliveryDate: TUESDAY })
   })
 })

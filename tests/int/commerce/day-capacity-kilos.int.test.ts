@@ -7,12 +7,12 @@ import {
   bookedOn,
   cart,
   clearDateCapacities,
+  mondayShop,
   order,
-  readyToOrder,
   refusal,
   setDateCapacity,
 } from '../support/day-bookings'
-import { stockOf, testProduct } from '../support/native-shop'
+import { readyToOrder, stockOf, testProduct } from '../support/native-shop'
 import { testPayload } from '../support/payload'
 
 // Days no other test file books (Monday 23 November 2026 is the shop's clock).
@@ -40,12 +40,12 @@ describe('daily capacity in kilos', () => {
 
     const placed = await order(
       await readyToOrder(
+        mondayShop,
         [
           { id: meat.id, quantity: 1.5 },
           { id: piece.id, quantity: 2 },
         ],
-        'delivery',
-        TUESDAY,
+        { method: 'delivery', date: TUESDAY },
       ),
     )
 
@@ -70,11 +70,24 @@ describe('daily capacity in kilos', () => {
     const meat = await minced()
     const { kilos } = await bookedOn('delivery', WEDNESDAY)
     await setDateCapacity('delivery', WEDNESDAY, { kilos: kilos + 2 })
-    const waiting = await readyToOrder([{ id: meat.id, quantity: 0.5 }], 'delivery', WEDNESDAY)
+    const waiting = await readyToOrder(mondayShop, [{ id: meat.id, quantity: 0.5 }], {
+      method: 'delivery',
+      date: WEDNESDAY,
+    })
 
-    await order(await readyToOrder([{ id: meat.id, quantity: 1 }], 'delivery', WEDNESDAY))
+    await order(
+      await readyToOrder(mondayShop, [{ id: meat.id, quantity: 1 }], {
+        method: 'delivery',
+        date: WEDNESDAY,
+      }),
+    )
     expect((await cart.bookingOptions('BE')).dates.delivery).toContain(WEDNESDAY)
-    await order(await readyToOrder([{ id: meat.id, quantity: 1 }], 'delivery', WEDNESDAY))
+    await order(
+      await readyToOrder(mondayShop, [{ id: meat.id, quantity: 1 }], {
+        method: 'delivery',
+        date: WEDNESDAY,
+      }),
+    )
 
     const options = await cart.bookingOptions('BE')
     expect(options.dates.delivery).not.toContain(WEDNESDAY)
@@ -88,8 +101,16 @@ describe('daily capacity in kilos', () => {
     const meat = await minced(10)
     const { kilos } = await bookedOn('pickup', THURSDAY)
     await setDateCapacity('pickup', THURSDAY, { orders: 50, kilos: kilos + 1 })
-    const slow = await readyToOrder([{ id: meat.id, quantity: 1 }], 'pickup', THURSDAY)
-    await order(await readyToOrder([{ id: meat.id, quantity: 1 }], 'pickup', THURSDAY))
+    const slow = await readyToOrder(mondayShop, [{ id: meat.id, quantity: 1 }], {
+      method: 'pickup',
+      date: THURSDAY,
+    })
+    await order(
+      await readyToOrder(mondayShop, [{ id: meat.id, quantity: 1 }], {
+        method: 'pickup',
+        date: THURSDAY,
+      }),
+    )
     expect(await stockOf(meat.id)).toBe(9)
 
     const error = await refusal(order(slow))
@@ -105,8 +126,14 @@ describe('daily capacity in kilos', () => {
     // Room for 0.4 kg more: either order of 3 sausages (1.2 kg) fills the day.
     await setDateCapacity('delivery', THURSDAY, { kilos: kilos + 0.4 })
     const [first, second] = await Promise.all([
-      readyToOrder([{ id: piece.id, quantity: 3 }], 'delivery', THURSDAY),
-      readyToOrder([{ id: piece.id, quantity: 3 }], 'delivery', THURSDAY),
+      readyToOrder(mondayShop, [{ id: piece.id, quantity: 3 }], {
+        method: 'delivery',
+        date: THURSDAY,
+      }),
+      readyToOrder(mondayShop, [{ id: piece.id, quantity: 3 }], {
+        method: 'delivery',
+        date: THURSDAY,
+      }),
     ])
     const before = await bookedOn('delivery', THURSDAY)
 
@@ -127,7 +154,10 @@ describe('daily capacity in kilos', () => {
     await setDateCapacity('pickup', WEDNESDAY, { kilos: kilos + 3 })
     const shoppers = await Promise.all(
       Array.from({ length: 7 }, () =>
-        readyToOrder([{ id: meat.id, quantity: 1 }], 'pickup', WEDNESDAY),
+        readyToOrder(mondayShop, [{ id: meat.id, quantity: 1 }], {
+          method: 'pickup',
+          date: WEDNESDAY,
+        }),
       ),
     )
 

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { nativeCheckout } from '@/commerce/native/checkout'
+import { nativePayments } from '@/commerce/native/payments'
+import type { PaymentsApi } from '@/commerce/provider'
 import { molliePayments } from '@/commerce/payments/mollie'
 import type { Shopper } from '@/commerce/types'
 import { seedSettings } from '@/seed/settings'
@@ -12,11 +14,17 @@ import {
   bookedOn,
   cart,
   clearDateCapacities,
-  readyToOrder,
+  mondayShop,
   setDateCapacity,
 } from '../support/day-bookings'
 import { catchShopMail } from '../support/mailbox'
-import { mondayMorning, orderDoc, testOrderLinks, testProduct } from '../support/native-shop'
+import {
+  mondayMorning,
+  orderDoc,
+  readyToOrder,
+  testOrderLinks,
+  testProduct,
+} from '../support/native-shop'
 import { testPayload } from '../support/payload'
 
 /** A day no other test file books: its last place goes to the order paid online. */
@@ -26,6 +34,7 @@ catchShopMail()
 
 let double: MollieDouble
 let checkout: ReturnType<typeof nativeCheckout>
+let payments: PaymentsApi
 let tlsSetting: string | undefined
 
 beforeAll(async () => {
@@ -39,14 +48,19 @@ beforeAll(async () => {
       apiEndpoint: double.endpoint,
     }),
   )
-  checkout = nativeCheckout(testPayload, cart, testOrderLinks, () => mondayMorning, undefined, {
+  const setup = {
     online,
     links: {
-      returnUrl: async (orderId, locale) =>
+      returnUrl: async (orderId: string, locale: string) =>
         `https://shop.example/${locale}/checkout/completed/${orderId}`,
       webhookUrl: async () => 'https://shop.example/api/payments/mollie',
     },
+  }
+  checkout = nativeCheckout(testPayload, cart, testOrderLinks, {
+    now: () => mondayMorning,
+    payments: setup,
   })
+  payments = nativePayments(testPayload, setup)
   await seedSettings(await testPayload())
 })
 
@@ -63,7 +77,10 @@ async function lastPlaceTaken(): Promise<{ shopper: Shopper; orderId: string }> 
   const meat = await testProduct('Laatsteplaatsworst', { packedWeightGrams: 500 })
   const { orders, kilos } = await bookedOn('delivery', FRIDAY)
   await setDateCapacity('delivery', FRIDAY, { orders: orders + 1, kilos: kilos + 0.5 })
-  const shopper = await readyToOrder([{ id: meat.id }], 'delivery', FRIDAY)
+  const shopper = await readyToOrder(mondayShop, [{ id: meat.id }], {
+    method: 'delivery',
+    date: FRIDAY,
+  })
   const placed = await checkout.placeOrder(shopper, {
     paymentMethod: 'bancontact',
     idempotencyKey: randomUUID(),
@@ -83,7 +100,7 @@ describe('paying later for an order on a day that is now full', () => {
     expect(next.kind).toBe('pay')
     const id = await currentPaymentId(orderId)
     double.setStatus(id, 'paid')
-    await checkout.paymentChanged(id)
+    await payments.paymentChanged(id)
     expect(await orderDoc(orderId)).toMatchObject({ status: 'pending', paymentStatus: 'paid' })
   })
 
@@ -98,14 +115,14 @@ describe('paying later for an order on a day that is now full', () => {
     const { shopper, orderId } = await lastPlaceTaken()
     const first = await currentPaymentId(orderId)
     double.setStatus(first, 'failed')
-    await checkout.paymentChanged(first)
+    await payments.paymentChanged(first)
     expect((await orderDoc(orderId)).status).toBe('cancelled')
     expect((await cart.bookingOptions('BE')).full.delivery).not.toContain(FRIDAY)
 
     expect((await checkout.payAgain(shopper, orderId, 'bancontact')).kind).toBe('pay')
     const second = await currentPaymentId(orderId)
     double.setStatus(second, 'paid')
-    await checkout.paymentChanged(second)
+    await payments.paymentChanged(second)
     expect(await orderDoc(orderId)).toMatchObject({ status: 'pending', paymentStatus: 'paid' })
     expect((await cart.bookingOptions('BE')).full.delivery).toContain(FRIDAY)
   })

@@ -9,12 +9,12 @@ import {
   bookedOn as bookedLoad,
   cart,
   clearDateCapacities,
+  mondayShop,
   order,
-  readyToOrder as readyWith,
   refusal,
   setDateCapacity,
 } from '../support/day-bookings'
-import { stockOf, testProduct } from '../support/native-shop'
+import { readyToOrder, stockOf, testProduct } from '../support/native-shop'
 import { testPayload } from '../support/payload'
 
 // Monday 23 November 2026, 08:00 in Brussels. The days below are used by no other test file.
@@ -30,9 +30,6 @@ const bookedOn = async (method: DeliveryMethod, date: string) =>
 const placesLeft = async (method: DeliveryMethod, date: string, more: number) =>
   setDateCapacity(method, date, { orders: (await bookedOn(method, date)) + more })
 
-const readyToOrder = (productId: number, method: DeliveryMethod, date: string) =>
-  readyWith([{ id: productId }], method, date)
-
 beforeAll(async () => {
   await seedSettings(await testPayload())
 })
@@ -45,7 +42,9 @@ describe('daily capacity', () => {
     await placesLeft('delivery', WEDNESDAY, 1)
     expect((await cart.bookingOptions('BE')).dates.delivery).toContain(WEDNESDAY)
 
-    const placed = await order(await readyToOrder(sausage.id, 'delivery', WEDNESDAY))
+    const placed = await order(
+      await readyToOrder(mondayShop, [{ id: sausage.id }], { method: 'delivery', date: WEDNESDAY }),
+    )
 
     const options = await cart.bookingOptions('BE')
     expect(options.dates.delivery).not.toContain(WEDNESDAY)
@@ -69,8 +68,13 @@ describe('daily capacity', () => {
   it('refuses a full day in the cart, and lets go of a chosen day that filled, saying so', async () => {
     const sausage = await testProduct('Capaciteitsworst')
     await placesLeft('pickup', THURSDAY, 1)
-    const waiting = await readyToOrder(sausage.id, 'pickup', THURSDAY)
-    await order(await readyToOrder(sausage.id, 'pickup', THURSDAY))
+    const waiting = await readyToOrder(mondayShop, [{ id: sausage.id }], {
+      method: 'pickup',
+      date: THURSDAY,
+    })
+    await order(
+      await readyToOrder(mondayShop, [{ id: sausage.id }], { method: 'pickup', date: THURSDAY }),
+    )
 
     expect(await cart.get(waiting)).toMatchObject({ deliveryDate: null, warnings: ['date-full'] })
     const late = await guestShopper('en')
@@ -85,8 +89,13 @@ describe('daily capacity', () => {
   it('refuses an order for a day that filled while the shopper was checking out, with the next free day, and takes nothing', async () => {
     const sausage = await testProduct('Capaciteitsworst', { stock: 10 })
     await placesLeft('delivery', WEDNESDAY, 1)
-    const slow = await readyToOrder(sausage.id, 'delivery', WEDNESDAY)
-    await order(await readyToOrder(sausage.id, 'delivery', WEDNESDAY))
+    const slow = await readyToOrder(mondayShop, [{ id: sausage.id }], {
+      method: 'delivery',
+      date: WEDNESDAY,
+    })
+    await order(
+      await readyToOrder(mondayShop, [{ id: sausage.id }], { method: 'delivery', date: WEDNESDAY }),
+    )
     expect(await stockOf(sausage.id)).toBe(9)
 
     const error = await refusal(order(slow))
@@ -100,8 +109,8 @@ describe('daily capacity', () => {
     const sausage = await testProduct('Capaciteitsworst', { stock: 10 })
     await placesLeft('delivery', FRIDAY, 1)
     const [first, second] = await Promise.all([
-      readyToOrder(sausage.id, 'delivery', FRIDAY),
-      readyToOrder(sausage.id, 'delivery', FRIDAY),
+      readyToOrder(mondayShop, [{ id: sausage.id }], { method: 'delivery', date: FRIDAY }),
+      readyToOrder(mondayShop, [{ id: sausage.id }], { method: 'delivery', date: FRIDAY }),
     ])
     const before = await bookedOn('delivery', FRIDAY)
 
@@ -120,7 +129,9 @@ describe('daily capacity', () => {
     const sausage = await testProduct('Capaciteitsworst', { stock: 100 })
     await placesLeft('pickup', FRIDAY, 3)
     const shoppers = await Promise.all(
-      Array.from({ length: 8 }, () => readyToOrder(sausage.id, 'pickup', FRIDAY)),
+      Array.from({ length: 8 }, () =>
+        readyToOrder(mondayShop, [{ id: sausage.id }], { method: 'pickup', date: FRIDAY }),
+      ),
     )
     const before = await bookedOn('pickup', FRIDAY)
 
@@ -133,7 +144,10 @@ describe('daily capacity', () => {
 
   it('takes orders on a day without a limit as before', async () => {
     const sausage = await testProduct('Capaciteitsworst')
-    const shopper = await readyToOrder(sausage.id, 'delivery', THURSDAY)
+    const shopper = await readyToOrder(mondayShop, [{ id: sausage.id }], {
+      method: 'delivery',
+      date: THURSDAY,
+    })
     expect(await problem(order(shopper))).toBe('no problem')
   })
 })

@@ -5,10 +5,10 @@ import type { AccountApi } from '@/commerce/provider'
 import type { CustomerDetailsInput } from '@/commerce/types'
 
 import { problem } from '../support/any-backend'
+import { gentAddress } from '../../support/addresses'
 import {
   type Commerce,
   type ConformanceBackend,
-  gentAddress,
   newCustomer,
   newGuest,
 } from './conformance-backend'

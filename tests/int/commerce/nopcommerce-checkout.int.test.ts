@@ -21,16 +21,8 @@ import { nopBackendForFile } from '../support/nopcommerce'
 import { problem } from '../support/any-backend'
 import { testPayload } from '../support/payload'
 import { checkoutConformance } from './checkout-conformance'
-import {
-  amsterdamAddress,
-  attempt,
-  demoProducts,
-  gentAddress,
-  gentDetails,
-  newCustomer,
-  newGuest,
-  readyToOrder,
-} from './conformance-backend'
+import { amsterdamAddress, gentAddress, gentDetails } from '../../support/addresses'
+import { attempt, demoProducts, newCustomer, newGuest, readyToOrder } from './conformance-backend'
 import { ordersConformance } from './orders-conformance'
 import { voucherConformance } from './voucher-conformance'
 

@@ -12,7 +12,7 @@ import { problem, registration } from '../support/any-backend'
 import { nopBackendForFile } from '../support/nopcommerce'
 import { testPayload } from '../support/payload'
 import { accountConformance } from './account-conformance'
-import { gentAddress } from './conformance-backend'
+import { gentAddress } from '../../support/addresses'
 import { customersConformance } from './customers-conformance'
 import { detailsConformance } from './details-conformance'
 

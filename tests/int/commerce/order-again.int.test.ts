@@ -3,18 +3,23 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { nativeCart } from '@/commerce/native/cart'
 import { nativeCheckout } from '@/commerce/native/checkout'
-import type { Cart, Shopper } from '@/commerce/types'
+import type { Cart } from '@/commerce/types'
 import { seedSettings } from '@/seed/settings'
 
 import { guestShopper, problem, signedUp } from '../support/commerce'
 import { catchShopMail } from '../support/mailbox'
-import { mondayMorning, stockOf, testOrderLinks, testProduct } from '../support/native-shop'
+import {
+  mondayMorning,
+  readyToOrder,
+  stockOf,
+  testOrderLinks,
+  testProduct,
+} from '../support/native-shop'
 import { testPayload } from '../support/payload'
-import { gentAddress } from './conformance-backend'
 
 const clock = mondayMorning
 const cart = nativeCart(testPayload, () => clock)
-const checkout = nativeCheckout(testPayload, cart, testOrderLinks, () => clock)
+const checkout = nativeCheckout(testPayload, cart, testOrderLinks, { now: () => clock })
 catchShopMail()
 
 beforeAll(async () => {
@@ -37,16 +42,8 @@ const quantities = (shown: Cart) => shown.lines.map((line) => [line.product.id, 
 /** A new customer who ordered these products, and the order, their cart empty again. */
 async function ordered(lines: Array<{ id: number; quantity: number }>) {
   const { session } = await signedUp({ locale: 'en' })
-  const shopper: Shopper = { session, locale: 'en' }
-  for (const { id, quantity } of lines)
-    await cart.change(shopper, { type: 'add', productId: id, quantity })
-  await cart.change(shopper, { type: 'delivery', method: 'delivery', date: '2026-11-24' })
-  await cart.change(shopper, { type: 'terms', accepted: true })
-  await checkout.setDetails(shopper, {
-    email: gentAddress.email,
-    phone: gentAddress.phone,
-    billing: gentAddress,
-    shipping: null,
+  const shopper = await readyToOrder({ cart, checkout }, lines, {
+    shopper: { session, locale: 'en' },
   })
   const placed = await checkout.placeOrder(shopper, {
     paymentMethod: 'banktransfer',

@@ -6,12 +6,12 @@ import { euros } from '@/commerce/rules/money'
 import type { PlacedOrder, ProductSummary, Shopper } from '@/commerce/types'
 
 import { problem } from '../support/any-backend'
+import { gentAddress } from '../../support/addresses'
 import {
   attempt,
   type Commerce,
   type ConformanceBackend,
   demoProducts,
-  gentAddress,
   newCustomer,
   newGuest,
   readyToOrder,

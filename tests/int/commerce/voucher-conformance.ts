@@ -8,11 +8,11 @@ import { problem } from '../support/any-backend'
 import { euros } from '@/commerce/rules/money'
 import type { ProductSummary, Shopper } from '@/commerce/types'
 
+import { gentDetails } from '../../support/addresses'
 import {
   attempt,
   type Commerce,
   type ConformanceBackend,
-  gentDetails,
   newGuest,
   offeredDate,
   orderEmail,

@@ -4,6 +4,8 @@
  */
 import type { Registration } from '@/commerce/types'
 
+import { gentPostal } from '../../support/addresses'
+
 /** A key no other test uses, so tests sharing the run's database never see each other's rows. */
 export const uniqueSlug = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
@@ -20,7 +22,7 @@ export const registration = (change: Partial<Registration> = {}): Registration =
   birthDate: null,
   company: null,
   vatNumber: null,
-  address: { street: 'Kouter', houseNumber: '12', postcode: '9000', city: 'Gent', country: 'BE' },
+  address: gentPostal,
   deliveryAddress: null,
   newsletter: false,
   locale: 'nl',

@@ -1,6 +1,7 @@
 import { nativeCustomers } from '@/commerce/native/customers'
 import { readSession } from '@/commerce/native/shopper-session'
-import { type NewsletterLinks, nativeNewsletter } from '@/commerce/native/newsletter'
+import { nativeNewsletter } from '@/commerce/native/newsletter'
+import type { NewsletterLinks } from '@/commerce/provider'
 import type { Locale, Registration, Shopper } from '@/commerce/types'
 
 import { registration } from './any-backend'

@@ -4,44 +4,22 @@ import { nativeCart } from '@/commerce/native/cart'
 import { nativeCheckout } from '@/commerce/native/checkout'
 import { bookedOrders } from '@/commerce/native/day-bookings'
 import { CommerceError } from '@/commerce/provider'
-import type { CheckoutDetails, DeliveryMethod, Shopper } from '@/commerce/types'
+import type { DeliveryMethod, Shopper } from '@/commerce/types'
 
-import { gentAddress } from '../commerce/conformance-backend'
-import { guestShopper } from './commerce'
 import { mondayMorning, testOrderLinks } from './native-shop'
 import { testPayload } from './payload'
 
 /** The native cart and checkout on Monday 23 November 2026, 08:00 in Brussels. */
 export const cart = nativeCart(testPayload, () => mondayMorning)
-export const checkout = nativeCheckout(testPayload, cart, testOrderLinks, () => mondayMorning)
-
-const details: CheckoutDetails = {
-  email: gentAddress.email,
-  phone: gentAddress.phone,
-  billing: gentAddress,
-  shipping: null,
-}
+export const checkout = nativeCheckout(testPayload, cart, testOrderLinks, {
+  now: () => mondayMorning,
+})
+export const mondayShop = { cart, checkout }
 
 /** What `method` already has booked on `date` (other tests may have placed orders). */
 export async function bookedOn(method: DeliveryMethod, date: string) {
   const booked = await bookedOrders(await testPayload(), date, date)
   return { orders: booked[method][date] ?? 0, kilos: booked.kilos?.[method][date] ?? 0 }
-}
-
-/** A guest with `quantity` of each product in the cart, ready to order for `method` on `date`. */
-export async function readyToOrder(
-  products: Array<{ id: number; quantity?: number }>,
-  method: DeliveryMethod,
-  date: string,
-  change: Partial<CheckoutDetails> = {},
-): Promise<Shopper> {
-  const shopper = await guestShopper('en')
-  for (const { id, quantity = 1 } of products)
-    await cart.change(shopper, { type: 'add', productId: id, quantity })
-  await cart.change(shopper, { type: 'delivery', method, date })
-  await cart.change(shopper, { type: 'terms', accepted: true })
-  await checkout.setDetails(shopper, { ...details, ...change })
-  return shopper
 }
 
 /** Places the shopper's order, paid by bank transfer. */

@@ -1,9 +1,16 @@
+import type { CommerceProvider } from '@/commerce/provider'
+import type { CheckoutDetails, DeliveryMethod, GiftCardRecipient, Shopper } from '@/commerce/types'
 import type { Product } from '@/payload-types'
 
+import { gentDetails } from '../../support/addresses'
+import { guestShopper } from './commerce'
 import { testPayload, uniqueSlug } from './payload'
 
 /** Monday 23 November 2026, 08:00 in Brussels: before the cut-off, so tomorrow can be delivered. */
 export const mondayMorning = new Date('2026-11-23T07:00:00Z')
+
+/** The day after `mondayMorning`, the first that can be delivered. */
+export const tuesday = '2026-11-24'
 
 /** The order link a confirmation e-mail carries, on a made-up shop address. */
 export const testOrderLinks = async (orderId: string, token: string, locale: string) =>
@@ -35,3 +42,31 @@ export const stockOf = async (id: number) =>
 
 export const orderDoc = async (id: string) =>
   (await testPayload()).findByID({ collection: 'orders', id: Number(id), depth: 0 })
+
+type OrderLine = { id: number; quantity?: number; giftCard?: GiftCardRecipient }
+
+type OrderSetup = {
+  /** Whose cart: a new guest shopping in English unless given. */
+  shopper?: Shopper
+  method?: DeliveryMethod
+  date?: string
+  details?: CheckoutDetails
+}
+
+/**
+ * Fills a cart up to ordering on the native backend: the lines, the day (delivery on `tuesday`
+ * unless given), the terms and the details (the shopper in Gent unless given).
+ */
+export async function readyToOrder(
+  { cart, checkout }: Pick<CommerceProvider, 'cart' | 'checkout'>,
+  lines: OrderLine[],
+  { shopper, method = 'delivery', date = tuesday, details = gentDetails() }: OrderSetup = {},
+): Promise<Shopper> {
+  const who = shopper ?? (await guestShopper('en'))
+  for (const { id, quantity = 1, giftCard } of lines)
+    await cart.change(who, { type: 'add', productId: id, quantity, giftCard })
+  await cart.change(who, { type: 'delivery', method, date })
+  await cart.change(who, { type: 'terms', accepted: true })
+  await checkout.setDetails(who, details)
+  return who
+}

@@ -4,6 +4,7 @@ import { MoneyField as MoneyField_d63b0dad5c0c31e65018f13500fc4c83 } from '@/com
 import { StockField as StockField_825d2933a0e1fe2df76c46e3a0491aa0 } from '@/components/admin/stock-fields'
 import { StockAdjustmentField as StockAdjustmentField_825d2933a0e1fe2df76c46e3a0491aa0 } from '@/components/admin/stock-fields'
 import { YesNoCell as YesNoCell_a6c1081adc33bb2dc8f9b82fa593bee4 } from '@/components/admin/yes-no-cell'
+import { PublishButton as PublishButton_7e0c69f31587122169b7baf0da9d6fd9 } from '@/components/admin/publish-button'
 import { CommercePickerField as CommercePickerField_648d876eed8d5ef2dd8b566fb90c573b } from '@/components/admin/commerce-picker/field'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -29,7 +30,6 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ViewInShopButton as ViewInShopButton_62b573be66b8a8bfbd3a80d879bcbe67 } from '@/components/admin/view-in-shop-button'
-import { PublishButton as PublishButton_7e0c69f31587122169b7baf0da9d6fd9 } from '@/components/admin/publish-button'
 import { BlocksFeatureClient as BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ValueLabelCell as ValueLabelCell_c05661173da6cde3745dd1fc2ca59056 } from '@/components/admin/value-label'
 import { ValueLabelField as ValueLabelField_c05661173da6cde3745dd1fc2ca59056 } from '@/components/admin/value-label'
@@ -54,6 +54,7 @@ export const importMap = {
   "@/components/admin/stock-fields#StockField": StockField_825d2933a0e1fe2df76c46e3a0491aa0,
   "@/components/admin/stock-fields#StockAdjustmentField": StockAdjustmentField_825d2933a0e1fe2df76c46e3a0491aa0,
   "@/components/admin/yes-no-cell#YesNoCell": YesNoCell_a6c1081adc33bb2dc8f9b82fa593bee4,
+  "@/components/admin/publish-button#PublishButton": PublishButton_7e0c69f31587122169b7baf0da9d6fd9,
   "@/components/admin/commerce-picker/field#CommercePickerField": CommercePickerField_648d876eed8d5ef2dd8b566fb90c573b,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -79,7 +80,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/view-in-shop-button#ViewInShopButton": ViewInShopButton_62b573be66b8a8bfbd3a80d879bcbe67,
-  "@/components/admin/publish-button#PublishButton": PublishButton_7e0c69f31587122169b7baf0da9d6fd9,
   "@payloadcms/richtext-lexical/client#BlocksFeatureClient": BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/value-label#ValueLabelCell": ValueLabelCell_c05661173da6cde3745dd1fc2ca59056,
   "@/components/admin/value-label#ValueLabelField": ValueLabelField_c05661173da6cde3745dd1fc2ca59056,

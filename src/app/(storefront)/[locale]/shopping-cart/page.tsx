@@ -13,6 +13,7 @@ import { EmptyCart } from '@/components/cart/empty-cart'
 import { GiftNote } from '@/components/cart/gift-note'
 import { MergeNotice } from '@/components/cart/merge-notice'
 import { clockText } from '@/content/claim-texts'
+import { closingDays } from '@/content/closing-days'
 import { siteFrame } from '@/content/settings'
 import { isLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
@@ -41,7 +42,10 @@ export default async function CartPage({ params, searchParams }: Props) {
     commerce.cart.takeMergeNotice(shopper),
   ])
   // Delivery dates are the cart's country's.
-  const booking = await commerce.cart.bookingOptions(cart.country)
+  const [booking, closings] = await Promise.all([
+    commerce.cart.bookingOptions(cart.country),
+    closingDays(locale),
+  ])
   const { street, postcode, city } = frame.settings.address
   const handover = handoverOf(cart)
   const pickup = handover === 'pickup'
@@ -94,6 +98,7 @@ export default async function CartPage({ params, searchParams }: Props) {
             termsAccepted={cart.termsAccepted}
             vouchersOnly={handover === null}
             dates={booking.dates}
+            closings={closings}
             about={{
               delivery: t('deliveryHint', { cutoff: clockText(booking.orderCutoff, locale) }),
               pickup: t('pickupHint', {

@@ -2,4 +2,5 @@ import { commerce } from '@/commerce'
 
 import { mollieWebhook } from './webhook'
 
-export const POST = mollieWebhook((id) => commerce.checkout.paymentChanged(id))
+// A backend without the storefront's payments (nopCommerce) has none to follow.
+export const POST = mollieWebhook(async (id) => commerce.payments?.paymentChanged(id))

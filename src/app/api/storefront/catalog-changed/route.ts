@@ -1,19 +1,16 @@
 import { NextResponse } from 'next/server'
 
 import { expire } from '@/collections/hooks/revalidate-tags'
-import { carriesSecret, catalogChangeTags } from '@/commerce/nopcommerce/catalog-webhook'
+import { commerce } from '@/commerce'
 
 /**
- * nopCommerce tells the storefront that products or categories changed: their cached catalog
- * entries expire now instead of at the end of their lifetime. Signed with the shared secret.
+ * The commerce backend (nopCommerce) tells the storefront that products or categories changed:
+ * their cached catalog entries expire now instead of at the end of their lifetime. Signed with
+ * the shared secret; a backend that sends no notices takes none.
  */
 export async function POST(request: Request) {
-  if (
-    !carriesSecret(
-      request.headers.get('authorization'),
-      process.env.NOPCOMMERCE_WEBHOOK_SECRET ?? null,
-    )
-  )
+  const changes = commerce.catalogChanges
+  if (!changes?.authorized(request.headers.get('authorization')))
     return NextResponse.json({ error: 'unauthorized' }, { status: 401 })
   const text = await request.text()
   let body: unknown
@@ -22,7 +19,7 @@ export async function POST(request: Request) {
   } catch {
     return NextResponse.json({ error: 'the body is not JSON' }, { status: 400 })
   }
-  const tags = catalogChangeTags(body)
+  const tags = changes.expiredTags(body)
   if (!tags)
     return NextResponse.json(
       { error: 'expected {"product_ids": [..], "category_ids": [..]}' },

@@ -28,7 +28,7 @@ export default async function CompletedPage({ params }: Props) {
   setRequestLocale(locale)
   const shopper = await currentShopper(locale)
   // Back from paying before the provider's webhook came in: ask the provider once.
-  await commerce.checkout.refreshPayment(shopper, orderId)
+  await commerce.payments?.refreshPayment(shopper, orderId)
   const order = await commerce.orders.get(shopper, orderId)
   if (!order) notFound()
   const t = await getTranslations('checkout')

@@ -6,11 +6,12 @@ import { integrationWorkers } from './tests/int/setup/workers'
 const root = import.meta.dirname
 
 /**
- * Files that need a module graph of their own: those that replace `next/cache` (there is no
- * Next.js data cache outside its server) and those that load the Payload config with an
+ * Files that need a module graph of their own: those that replace `next/cache`
+ * (tests/int/support/next-cache-outside-next.ts) and those that load the Payload config with an
  * environment of their own (S3 storage, the log's destination).
  */
 const isolatedFiles = [
+  'tests/int/closing-days.int.test.ts',
   'tests/int/commerce-picker.int.test.ts',
   'tests/int/content.int.test.ts',
   'tests/int/editorial.int.test.ts',

@@ -17,8 +17,10 @@ for (const { language, addBlock, hero, carousel } of [
     await page.goto('/admin/collections/pages/create')
     await page.getByRole('button', { name: addBlock }).first().click()
 
-    const drawer = page.locator('.blocks-drawer, [class*="items-drawer"]').last()
-    const sketches = drawer.locator('img[src^="/admin/blocks/"]')
+    const drawer = page
+      .getByRole('dialog')
+      .filter({ has: page.getByRole('heading', { name: addBlock }) })
+    const sketches = drawer.locator('img[src*="/admin/blocks/"]')
     await expect(sketches.first()).toBeVisible()
     expect(await sketches.count()).toBeGreaterThan(15)
     // Each sketch loads (no broken picture), and its block is named beside it.

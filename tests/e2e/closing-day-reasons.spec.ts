@@ -37,9 +37,10 @@ test('the cart says in the shopper’s language why a day in its date list is cl
   request,
 }) => {
   const burgers = await productId(request, 'hamburgers')
-  await addToCart(page, `/en/meat/${burgers}/hamburgers`, '1')
-  await page.goto('/en/shopping-cart')
-  const dates = page.getByLabel('Delivery date')
+  // In Dutch first: the language cookie an English page sets would send /winkelmand on to English.
+  await addToCart(page, `/vlees/${burgers}/hamburgers`, '1')
+  await page.goto('/winkelmand')
+  const dates = page.getByLabel('Leverdatum')
   // A date in the middle of the list: the first one stays for the rest of the run.
   const day = await dates.locator('option').nth(3).getAttribute('value')
   expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/)

@@ -6,14 +6,7 @@ import type { DeliveryCalendar } from '@/payload-types'
 
 import { testPayload } from './support/payload'
 
-// Outside a Next.js server there is no data cache: reads run straight through.
-vi.mock('next/cache', () => ({
-  unstable_cache:
-    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
-    (...args: A) =>
-      run(...args),
-  revalidateTag: () => {},
-}))
+vi.mock('next/cache', () => import('./support/next-cache-outside-next'))
 
 let payload: Payload
 let before: NonNullable<DeliveryCalendar['closedDates']>

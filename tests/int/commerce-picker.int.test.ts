@@ -10,14 +10,7 @@ import { testProduct } from './support/native-shop'
 import { testPayload } from './support/payload'
 import { rest, staffAndCustomerHeaders } from './support/rest'
 
-// Outside a Next.js server there is no data cache: the catalog's reads run straight through.
-vi.mock('next/cache', () => ({
-  unstable_cache:
-    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
-    (...args: A) =>
-      run(...args),
-  revalidateTag: () => {},
-}))
+vi.mock('next/cache', () => import('./support/next-cache-outside-next'))
 
 let payload: Payload
 let staff: Record<string, string>

@@ -16,14 +16,7 @@ import { rest } from './support/rest'
 
 import { richText } from '../support/rich-text'
 
-// Outside a Next.js server there is no data cache: reads run straight through.
-vi.mock('next/cache', () => ({
-  unstable_cache:
-    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
-    (...args: A) =>
-      run(...args),
-  revalidateTag: () => {},
-}))
+vi.mock('next/cache', () => import('./support/next-cache-outside-next'))
 
 let payload: Payload
 let staffHeaders: Record<string, string>

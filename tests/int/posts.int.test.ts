@@ -6,22 +6,9 @@ import { findPost, listPosts, POSTS_PER_PAGE } from '@/content/posts'
 import { testPayload, uniqueSlug } from './support/payload'
 
 import { richText } from '../support/rich-text'
+import { readTags } from './support/next-cache-outside-next'
 
-// Outside a Next.js server there is no data cache: reads run straight through, their tags noted.
-const cacheTags = vi.hoisted(() => new Set<string>())
-vi.mock('next/cache', () => ({
-  unstable_cache:
-    <A extends unknown[], R>(
-      run: (...args: A) => Promise<R>,
-      _key: string[],
-      options: { tags: string[] },
-    ) =>
-    (...args: A) => {
-      for (const tag of options.tags) cacheTags.add(tag)
-      return run(...args)
-    },
-  revalidateTag: () => {},
-}))
+vi.mock('next/cache', () => import('./support/next-cache-outside-next'))
 
 type Category = 'blog' | 'news' | 'recipes'
 
@@ -158,9 +145,9 @@ describe('the posts data layer', () => {
 
   it('tags its cached reads so that a change to a post expires them', async () => {
     const post = await createPost(uniqueSlug('Getagd'), 'blog')
-    cacheTags.clear()
+    readTags.clear()
     await listPosts({ locale: 'nl' })
     await findPost(post.id, 'nl')
-    expect([...cacheTags].sort()).toEqual(['posts', `post:${post.id}`].sort())
+    expect([...readTags].sort()).toEqual(['posts', `post:${post.id}`].sort())
   })
 })

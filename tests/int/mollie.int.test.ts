@@ -1,68 +1,36 @@
-import createMollieClient from '@mollie/api-client'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { mollieWebhook } from '@/app/api/payments/mollie/webhook'
 import { nativeCart } from '@/commerce/native/cart'
-import { nativeCheckout } from '@/commerce/native/checkout'
-import { nativePayments } from '@/commerce/native/payments'
 import type { PaymentsApi } from '@/commerce/provider'
 import { nativeOrders } from '@/commerce/native/orders'
-import { molliePayments } from '@/commerce/payments/mollie'
-import type { PaymentLinks } from '@/commerce/payments/online-payments'
 import { seedSettings } from '@/seed/settings'
 
-import { type MollieDouble, startMollieDouble } from '../support/mollie-double'
+import type { MollieDouble } from '../support/mollie-double'
+import { type MollieCheckout, startMollieCheckout } from './support/mollie-checkout'
 import { gentDetails } from '../support/addresses'
 import { guestShopper, problem } from './support/commerce'
 import { catchShopMail } from './support/mailbox'
 import { testPayload } from './support/payload'
-import {
-  mondayMorning,
-  orderDoc,
-  readyToOrder,
-  stockOf,
-  testOrderLinks,
-  testProduct,
-} from './support/native-shop'
+import { mondayMorning, orderDoc, readyToOrder, stockOf, testProduct } from './support/native-shop'
 
-const apiKey = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM'
 const clock = mondayMorning
 const cart = nativeCart(testPayload, () => clock)
-const paymentLinks: PaymentLinks = {
-  returnUrl: async (orderId, locale) =>
-    `https://shop.example/${locale}/checkout/completed/${orderId}`,
-  webhookUrl: async () => 'https://shop.example/api/payments/mollie',
-}
 const orders = nativeOrders(testPayload)
 catchShopMail()
 
 let double: MollieDouble
-let checkout: ReturnType<typeof nativeCheckout>
+let checkout: MollieCheckout['checkout']
 let payments: PaymentsApi
-let tlsSetting: string | undefined
+let close: () => Promise<void>
 
 beforeAll(async () => {
-  double = await startMollieDouble()
-  // The Mollie client pins its own list of certificate authorities, so the double's self-signed
-  // certificate is accepted by turning verification off, in this test process only.
-  tlsSetting = process.env.NODE_TLS_REJECT_UNAUTHORIZED
-  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'
-  const online = molliePayments(createMollieClient({ apiKey, apiEndpoint: double.endpoint }))
-  const setup = { online, links: paymentLinks }
-  checkout = nativeCheckout(testPayload, cart, testOrderLinks, {
-    now: () => clock,
-    payments: setup,
-  })
-  payments = nativePayments(testPayload, setup)
+  ;({ double, checkout, payments, close } = await startMollieCheckout(cart, () => clock))
   await seedSettings(await testPayload())
 })
 
-afterAll(async () => {
-  if (tlsSetting === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED
-  else process.env.NODE_TLS_REJECT_UNAUTHORIZED = tlsSetting
-  await double.close()
-})
+afterAll(() => close())
 
 const details = gentDetails()
 

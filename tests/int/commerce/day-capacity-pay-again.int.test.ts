@@ -1,15 +1,12 @@
-import createMollieClient from '@mollie/api-client'
 import { randomUUID } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { nativeCheckout } from '@/commerce/native/checkout'
-import { nativePayments } from '@/commerce/native/payments'
 import type { PaymentsApi } from '@/commerce/provider'
-import { molliePayments } from '@/commerce/payments/mollie'
 import type { Shopper } from '@/commerce/types'
 import { seedSettings } from '@/seed/settings'
 
-import { type MollieDouble, startMollieDouble } from '../../support/mollie-double'
+import type { MollieDouble } from '../../support/mollie-double'
+import { type MollieCheckout, startMollieCheckout } from '../support/mollie-checkout'
 import {
   bookedOn,
   cart,
@@ -18,13 +15,7 @@ import {
   setDateCapacity,
 } from '../support/day-bookings'
 import { catchShopMail } from '../support/mailbox'
-import {
-  mondayMorning,
-  orderDoc,
-  readyToOrder,
-  testOrderLinks,
-  testProduct,
-} from '../support/native-shop'
+import { mondayMorning, orderDoc, readyToOrder, testProduct } from '../support/native-shop'
 import { testPayload } from '../support/payload'
 
 /** A day no other test file books: its last place goes to the order paid online. */
@@ -33,42 +24,16 @@ const FRIDAY = '2026-12-11'
 catchShopMail()
 
 let double: MollieDouble
-let checkout: ReturnType<typeof nativeCheckout>
+let checkout: MollieCheckout['checkout']
 let payments: PaymentsApi
-let tlsSetting: string | undefined
+let close: () => Promise<void>
 
 beforeAll(async () => {
-  double = await startMollieDouble()
-  // As in the Mollie tests: the client pins its certificate authorities, the double's is self-signed.
-  tlsSetting = process.env.NODE_TLS_REJECT_UNAUTHORIZED
-  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'
-  const online = molliePayments(
-    createMollieClient({
-      apiKey: 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM',
-      apiEndpoint: double.endpoint,
-    }),
-  )
-  const setup = {
-    online,
-    links: {
-      returnUrl: async (orderId: string, locale: string) =>
-        `https://shop.example/${locale}/checkout/completed/${orderId}`,
-      webhookUrl: async () => 'https://shop.example/api/payments/mollie',
-    },
-  }
-  checkout = nativeCheckout(testPayload, cart, testOrderLinks, {
-    now: () => mondayMorning,
-    payments: setup,
-  })
-  payments = nativePayments(testPayload, setup)
+  ;({ double, checkout, payments, close } = await startMollieCheckout(cart, () => mondayMorning))
   await seedSettings(await testPayload())
 })
 
-afterAll(async () => {
-  if (tlsSetting === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED
-  else process.env.NODE_TLS_REJECT_UNAUTHORIZED = tlsSetting
-  await double.close()
-})
+afterAll(() => close())
 
 afterEach(clearDateCapacities)
 

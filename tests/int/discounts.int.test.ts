@@ -10,7 +10,7 @@ import type { Shopper } from '@/commerce/types'
 import { seedSettings } from '@/seed/settings'
 
 import { gentDetails } from '../support/addresses'
-import { guestShopper, signedUp } from './support/commerce'
+import { guestShopper, refusedCodes, signedUp } from './support/commerce'
 import { saveLadder } from './support/gift-tiers'
 import { catchShopMail } from './support/mailbox'
 import { testPayload, uniqueSlug } from './support/payload'
@@ -153,9 +153,7 @@ describe('a discount code on the order', () => {
     const results = await Promise.allSettled(shoppers.map(order))
 
     const placed = results.filter((result) => result.status === 'fulfilled')
-    const refused = results.flatMap((result) =>
-      result.status === 'rejected' ? [(result.reason as CommerceError).code] : [],
-    )
+    const refused = refusedCodes(results)
     expect(placed).toHaveLength(1)
     expect(refused).toEqual(Array(19).fill('discount-used-up'))
     expect(await usesOf(code.id)).toBe(1)

@@ -1,6 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import type { CommerceError } from '@/commerce/provider'
 import { seedSettings } from '@/seed/settings'
 
 import {
@@ -12,6 +11,7 @@ import {
   refusal,
   setDateCapacity,
 } from '../support/day-bookings'
+import { refusedCodes } from '../support/commerce'
 import { readyToOrder, stockOf, testProduct } from '../support/native-shop'
 import { testPayload } from '../support/payload'
 
@@ -140,9 +140,7 @@ describe('daily capacity in kilos', () => {
     const results = await Promise.allSettled([order(first), order(second)])
 
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
-    const refused = results.flatMap((result) =>
-      result.status === 'rejected' ? [(result.reason as CommerceError).code] : [],
-    )
+    const refused = refusedCodes(results)
     expect(refused).toEqual(['day-full'])
     expect((await bookedOn('delivery', THURSDAY)).orders).toBe(before.orders + 1)
     expect(await stockOf(piece.id)).toBe(97)

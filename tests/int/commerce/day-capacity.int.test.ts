@@ -1,10 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import type { CommerceError } from '@/commerce/provider'
 import type { DeliveryMethod } from '@/commerce/types'
 import { seedSettings } from '@/seed/settings'
 
-import { guestShopper, problem } from '../support/commerce'
+import { guestShopper, problem, refusedCodes } from '../support/commerce'
 import {
   bookedOn as bookedLoad,
   cart,
@@ -117,9 +116,7 @@ describe('daily capacity', () => {
     const results = await Promise.allSettled([order(first), order(second)])
 
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
-    const refused = results.flatMap((result) =>
-      result.status === 'rejected' ? [(result.reason as CommerceError).code] : [],
-    )
+    const refused = refusedCodes(results)
     expect(refused).toEqual(['day-full'])
     expect(await bookedOn('delivery', FRIDAY)).toBe(before + 1)
     expect(await stockOf(sausage.id)).toBe(9)

@@ -43,3 +43,9 @@ export async function customerIdOf(shopper: Shopper): Promise<number> {
   if (owner?.customerId == null) throw new Error('not a customer session')
   return owner.customerId
 }
+
+/** The problem codes of the calls that were refused, in call order. */
+export const refusedCodes = (results: PromiseSettledResult<unknown>[]): string[] =>
+  results.flatMap((result) =>
+    result.status === 'rejected' ? [(result.reason as { code: string }).code] : [],
+  )

@@ -47,7 +47,7 @@ export function addressModel(id: number, address: AddressFields, entered: Record
     address2: address.address2,
     zip_postal_code: address.zipPostalCode,
     phone_number: address.phoneNumber,
-    // The plugin's AddressModelDto carries FaxNumber as fax_number.
+    // FaxNumber of the plugin's Dto/Common/AddressModelDto.cs (4.60), snake_case as every DTO.
     fax_number: address.faxNumber,
     custom_address_attributes: addressAttributes.map(({ id: attributeId, name, required }) => ({
       id: attributeId,

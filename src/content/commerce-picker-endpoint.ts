@@ -1,6 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { isLocale, type Locale } from '@/i18n/locales'
+import { adminLanguage, refusal, staffRefusal } from '@/access/staff-only'
+import type { Locale } from '@/i18n/locales'
 
 import { type ChoiceKind, choiceKinds, findChoices, namedChoices } from './commerce-choices'
 
@@ -8,16 +9,6 @@ const MAX_TEXT = 100
 const MAX_IDS = 50
 
 const messages = {
-  'sign-in': {
-    nl: 'Meld je eerst aan in de beheeromgeving.',
-    fr: 'Connectez-vous d’abord à l’administration.',
-    en: 'Sign in to the admin first.',
-  },
-  forbidden: {
-    nl: 'Alleen beheerders kunnen producten en categorieën kiezen.',
-    fr: 'Seuls les administrateurs peuvent choisir des produits et des catégories.',
-    en: 'Only admins can choose products and categories.',
-  },
   'text-or-ids': {
     nl: 'Geef een zoekterm (q) of nummers (ids), niet allebei.',
     fr: 'Donnez un texte à chercher (q) ou des numéros (ids), pas les deux.',
@@ -69,12 +60,12 @@ const pickerEndpoint = (kind: ChoiceKind): Endpoint => ({
   path: `/commerce-picker/${kind}`,
   method: 'get',
   handler: async (req: PayloadRequest) => {
-    const language: Locale = isLocale(req.i18n?.language) ? req.i18n.language : 'nl'
+    const notStaff = staffRefusal(req)
+    if (notStaff) return notStaff
+    const language = adminLanguage(req)
     const refused = (problem: Problem, status: number) =>
-      Response.json({ errors: [{ message: messages[problem][language] }] }, { status })
+      refusal(messages[problem][language], status)
 
-    if (!req.user) return refused('sign-in', 401)
-    if (req.user.collection !== 'admins') return refused('forbidden', 403)
     const question = asked(req.searchParams)
     if (typeof question === 'string') return refused(question, 400)
     // Loaded when used: the storefront's commerce modules import the config this is part of.

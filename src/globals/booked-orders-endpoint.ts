@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import { staffRefusal } from '@/access/staff-only'
 import { shopClock } from '@/commerce/rules/delivery-calendar'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -27,8 +28,8 @@ export const bookedOrdersEndpoint: Omit<Endpoint, 'root'> = {
   path: '/booked-orders',
   method: 'get',
   handler: async (req: PayloadRequest) => {
-    if (req.user?.collection !== 'admins')
-      return Response.json({ errors: [{ message: 'Forbidden' }] }, { status: 403 })
+    const refused = staffRefusal(req)
+    if (refused) return refused
     const days = [
       ...new Set(
         req.searchParams

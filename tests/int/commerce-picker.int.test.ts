@@ -112,7 +112,7 @@ describe('nobody else', () => {
   it('shoppers are refused, in their language', async () => {
     const french = [
       'Connectez-vous d’abord à l’administration.',
-      'Seuls les administrateurs peuvent choisir des produits et des catégories.',
+      'Seuls les administrateurs y ont accès.',
     ]
     for (const kind of ['products', 'categories']) {
       const answer = await pick(kind, `ids=${productId}`, {

@@ -245,14 +245,14 @@ describe('a phone order refused changes nothing', () => {
     expect(await stockOf(sausage.id)).toBe(4)
   })
 
-  it('is for staff only: 403 for a visitor and for a customer', async () => {
+  it('is for staff only: 401 for a visitor and for a customer, whose token Payload refuses', async () => {
     const ham = await testProduct('Telefoonham', { stock: 6 })
     const body = form({
       lines: [{ productId: ham.id, quantity: 1 }],
       date: await firstDate('delivery'),
     })
-    expect((await placePhoneOrder(body, {})).status).toBe(403)
-    expect((await placePhoneOrder(body, customerHeaders)).status).toBe(403)
+    expect((await placePhoneOrder(body, {})).status).toBe(401)
+    expect((await placePhoneOrder(body, customerHeaders)).status).toBe(401)
     expect(await stockOf(ham.id)).toBe(6)
     expect(await ordersOf(ham.id)).toBe(0)
   })
@@ -295,7 +295,7 @@ describe('what a phone order comes to before it is placed', () => {
     expect(wrong.status).toBe(400)
 
     const body = { lines: [{ productId: 1, quantity: 1 }], method: 'pickup' }
-    expect((await quote(body, {})).status).toBe(403)
-    expect((await quote(body, customerHeaders)).status).toBe(403)
+    expect((await quote(body, {})).status).toBe(401)
+    expect((await quote(body, customerHeaders)).status).toBe(401)
   })
 })

@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import { staffRefusal } from '@/access/staff-only'
 import { label, type Label, languageNames } from '@/collections/labels'
 import { csvFile } from '@/commerce/rules/csv'
 import { subscriberStatus } from '@/commerce/rules/newsletter-status'
@@ -45,11 +46,8 @@ export const subscribersExportEndpoint: Endpoint = {
   path: '/export',
   method: 'get',
   handler: async (req: PayloadRequest) => {
-    if (req.user?.collection !== 'admins')
-      return Response.json(
-        { errors: [{ message: req.t('error:notAllowedToPerformAction') }] },
-        { status: 403 },
-      )
+    const refused = staffRefusal(req)
+    if (refused) return refused
     const { docs } = await req.payload.find({
       collection: 'newsletter-subscribers',
       sort: 'email',

@@ -1,11 +1,11 @@
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
+import { adminLanguage, refusal, staffRefusal } from '@/access/staff-only'
 import { nativeCart } from '@/commerce/native/cart'
 import { nativeOrderPlacement } from '@/commerce/native/order-placement'
 import { nativePhoneOrders } from '@/commerce/native/phone-orders'
 import { CommerceError } from '@/commerce/provider'
 import { readPhoneOrder, readPhoneOrderQuote } from '@/commerce/rules/phone-order'
-import { isLocale } from '@/i18n/locales'
 import { containsNul } from '@/security/nul-characters'
 
 import { type PhoneOrderMessage, phoneOrderMessages } from './phone-order-messages'
@@ -46,11 +46,12 @@ function staffOnNative(
   answer: (raw: unknown, req: PayloadRequest, refused: Refuse) => Promise<Response>,
 ) {
   return async (req: PayloadRequest) => {
-    const language = isLocale(req.i18n?.language) ? req.i18n.language : 'nl'
+    const notStaff = staffRefusal(req)
+    if (notStaff) return notStaff
+    const language = adminLanguage(req)
     const refused: Refuse = (message, status = 400) =>
-      Response.json({ errors: [{ message: phoneOrderMessages[message][language] }] }, { status })
+      refusal(phoneOrderMessages[message][language], status)
 
-    if (req.user?.collection !== 'admins') return refused('forbidden', 403)
     // Loaded when used, as the storefront's modules are: they import the config this is part of.
     const { backendName } = await import('@/commerce/backends')
     // On nopCommerce, phone orders are taken in its own admin.

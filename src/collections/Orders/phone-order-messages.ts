@@ -6,7 +6,6 @@ type Words = Record<Locale, string>
 /** Why the admin did not place a phone order, in the admin's language: nothing changed. */
 export const phoneOrderMessages: Record<
   | PhoneOrderProblem
-  | 'forbidden'
   | 'not-native'
   | 'out-of-stock'
   | 'not-enough-stock'
@@ -18,11 +17,6 @@ export const phoneOrderMessages: Record<
   | 'failed',
   Words
 > = {
-  forbidden: {
-    nl: 'Alleen beheerders kunnen een telefonische bestelling plaatsen.',
-    fr: 'Seuls les administrateurs peuvent passer une commande par téléphone.',
-    en: 'Only admins can place a phone order.',
-  },
   'not-native': {
     nl: 'Deze winkel verkoopt via nopCommerce: neem telefonische bestellingen op in de beheeromgeving van nopCommerce.',
     fr: 'Cette boutique vend via nopCommerce : saisissez les commandes par téléphone dans l’administration de nopCommerce.',

@@ -1,12 +1,11 @@
 import type { PayloadRequest } from 'payload'
 
-import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import { type Locale, localeOr } from '@/i18n/locales'
 
 import { isAdmin } from './is-admin'
 
 /** The language the admin is shown in, for an endpoint's answers. */
-export const adminLanguage = (req: PayloadRequest): Locale =>
-  isLocale(req.i18n?.language) ? req.i18n.language : defaultLocale
+export const adminLanguage = (req: PayloadRequest): Locale => localeOr(req.i18n?.language)
 
 /** Payload's shape of a refused REST call: `{ errors: [{ message }] }`. */
 export const refusal = (message: string, status: number) =>

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import { defaultLocale, type Locale, localeOr } from '@/i18n/locales'
 import type { AppPathname } from '@/i18n/pathnames'
 import { localizedPath } from '@/i18n/paths'
 import { postPathname } from '@/i18n/post-href'
@@ -36,8 +36,6 @@ export const isPreviewCollection = (value: unknown): value is PreviewCollection 
 const prefixed = (locale: Locale, path: string) =>
   locale === defaultLocale ? `/${path}` : `/${locale}/${path}`
 
-const localeOf = (language: string): Locale => (isLocale(language) ? language : defaultLocale)
-
 type Doc = { id?: number | string; slug?: unknown; path?: unknown; category?: unknown }
 
 /**
@@ -46,7 +44,7 @@ type Doc = { id?: number | string; slug?: unknown; path?: unknown; category?: un
  * category's route with its id and slug.
  */
 export function publicAddress(collection: string, doc: Doc, language: string): string | null {
-  const locale = localeOf(language)
+  const locale = localeOr(language)
   if (collection === 'pages') {
     if (isPageKey(doc.slug)) return localizedPath(screenOfPage[doc.slug], {}, locale)
     if (typeof doc.path === 'string' && doc.path)
@@ -64,7 +62,7 @@ export const previewByIdPath = (
   id: number | string,
   language: string,
 ) =>
-  prefixed(localeOf(language), `${PREVIEW_SEGMENT}/${collection}/${encodeURIComponent(String(id))}`)
+  prefixed(localeOr(language), `${PREVIEW_SEGMENT}/${collection}/${encodeURIComponent(String(id))}`)
 
 /**
  * Where the editor's preview shows a page or a post in a language: its (future) address, or
@@ -75,5 +73,5 @@ export function documentPath(collection: string, doc: Doc, language: string): st
   if (address) return address
   if (isPreviewCollection(collection) && doc.id !== undefined && doc.id !== null)
     return previewByIdPath(collection, doc.id, language)
-  return localizedPath('/', {}, localeOf(language))
+  return localizedPath('/', {}, localeOr(language))
 }

@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http'
+import { localeOr } from '@/i18n/locales'
 
 import { cookieValue } from '../security/cookie-value'
 import { defaultLocale, isLocale, type Locale } from '../i18n/locales'
@@ -23,7 +24,7 @@ function language(pathname: string, cookie: string | undefined): Locale {
   } catch {
     // A cookie that does not decode names no language.
   }
-  return isLocale(chosen) ? chosen : defaultLocale
+  return localeOr(chosen)
 }
 
 function page(locale: Locale): string {

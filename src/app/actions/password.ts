@@ -15,7 +15,8 @@ import { getPathname } from '@/i18n/navigation'
 import { requestOrigin } from '@/lib/request-origin'
 import { log } from '@/logging/log'
 
-import { localeOf, runFormAction } from './run-action'
+import { runFormAction } from './run-action'
+import { localeOr } from '@/i18n/locales'
 
 /** A problem key of `auth.problems` per field, or for the form as a whole. */
 export type PasswordResult = { ok: true } | { ok: false; problems: Record<string, string> }
@@ -32,7 +33,7 @@ export async function requestPasswordReset(
   if (problems.email) return { ok: false, problems }
   if (!(await admitRecovery(asText(email))).allowed)
     return { ok: false, problems: { form: 'throttled' } }
-  const locale = localeOf(rawLocale)
+  const locale = localeOr(rawLocale)
   const origin = await requestOrigin()
   after(() =>
     commerce.customers

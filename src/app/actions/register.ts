@@ -18,7 +18,7 @@ import { requestOrigin } from '@/lib/request-origin'
 import { log } from '@/logging/log'
 import { containsNul } from '@/security/nul-characters'
 
-import { localeOf } from './run-action'
+import { localeOr } from '@/i18n/locales'
 
 const postal = (form: PostalForm): PostalAddress => ({
   street: form.street,
@@ -53,7 +53,7 @@ export async function registerCustomer(
   if (Object.keys(problems).length > 0)
     return { ok: false, problems: problems as Record<string, string> }
   if (!(await admitRegistration()).allowed) return { ok: false, problems: { form: 'throttled' } }
-  const language = localeOf(locale)
+  const language = localeOr(locale)
   const origin = await requestOrigin()
   const links = {
     signIn: `${origin}${getPathname({ href: '/login', locale: language })}`,

@@ -1,13 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
 import { CommerceError } from '@/commerce/provider'
-import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import { type Locale, localeOr } from '@/i18n/locales'
 import { log } from '@/logging/log'
 
 import { problemMessage } from './commerce-problem'
-
-/** The language a page sent with an action; anything else is the shop's own. */
-export const localeOf = (raw: unknown): Locale => (isLocale(raw) ? raw : defaultLocale)
 
 /** One namespace's messages; `has` tells whether it has a message for a problem code. */
 export type Translator = ((key: string, values?: Record<string, string | number>) => string) & {
@@ -45,7 +42,7 @@ export async function runAction<T, R = Refused>(
   setting: ActionSetting<R>,
   action: (context: ActionContext) => Promise<T>,
 ): Promise<T | R> {
-  const locale = localeOf(setting.locale)
+  const locale = localeOr(setting.locale)
   const t = await (setting.translations ?? nextIntl)(locale, setting.problems)
   const refuse = setting.refuse ?? ((message: string) => ({ ok: false, message }) as unknown as R)
   try {

@@ -5,12 +5,13 @@ import { addSessionToUser, generatePayloadCookie } from 'payload/shared'
 import { attemptOn, setCookieHeader, signedIn, tooManyAttempts } from '@/auth/sign-in-guard'
 import { isEmail, normalizeEmail } from '@/commerce/rules/email'
 import { asFields, asText } from '@/commerce/rules/form-input'
+import { localeOr } from '@/i18n/locales'
 import { afterResponse } from '@/lib/after-response'
 import { signInLinkMail } from '@/mail/sign-in-link'
 import { sendMail } from '@/mail/transport'
 import { requestSignInLink, redeemSignInLink } from '@/security/sign-in-links'
 
-import { SIGN_IN_LINK_PARAM, staffAuthTexts as texts, staffLanguage } from './sign-in-link-texts'
+import { SIGN_IN_LINK_PARAM, staffAuthTexts as texts } from './sign-in-link-texts'
 
 const fields = async (req: PayloadRequest) => asFields(await req.json?.().catch(() => ({})))
 
@@ -30,7 +31,7 @@ const adminSignInUrl = (req: PayloadRequest, token: string) => {
 
 /** Mails a staff member a sign-in link (docs/adr/0018); the answer never tells whether they exist. */
 async function requestLink(req: PayloadRequest): Promise<Response> {
-  const language = staffLanguage(req.i18n?.language)
+  const language = localeOr(req.i18n?.language)
   const email = normalizeEmail(asText((await fields(req)).email))
   if (!isEmail(email)) return refused(texts.invalidEmail[language])
   const { payload } = req
@@ -57,7 +58,7 @@ async function requestLink(req: PayloadRequest): Promise<Response> {
  * session and cookie, made the way its login makes them. The browser becomes a known device.
  */
 async function useLink(req: PayloadRequest): Promise<Response> {
-  const language = staffLanguage(req.i18n?.language)
+  const language = localeOr(req.i18n?.language)
   const { payload } = req
   const email = await redeemSignInLink(payload, 'admins', asText((await fields(req)).token))
   const user = email

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 
 /** The query parameter of the admin's sign-in screen that carries a mailed link's token. */
 export const SIGN_IN_LINK_PARAM = 'signInLink'
@@ -57,6 +57,3 @@ export const staffAuthTexts = {
     en: 'Something went wrong. Please try again.',
   },
 } satisfies Record<string, Record<Locale, string>>
-
-/** A language the admin speaks, from whatever the request said; Dutch otherwise. */
-export const staffLanguage = (value: unknown): Locale => (isLocale(value) ? value : 'nl')

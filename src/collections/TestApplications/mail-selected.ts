@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { isLocale } from '@/i18n/locales'
+import { localeOr } from '@/i18n/locales'
 import { log } from '@/logging/log'
 import { queueMail } from '@/mail/outbox'
 import { testerSelectedMail } from '@/mail/tester-selected'
@@ -19,7 +19,7 @@ export const mailSelectedTester: CollectionAfterChangeHook<TestApplication> = as
 }) => {
   if (operation !== 'update' || doc.status !== 'selected' || previousDoc?.status === 'selected')
     return doc
-  const locale = isLocale(doc.locale) ? doc.locale : 'nl'
+  const locale = localeOr(doc.locale)
   try {
     const test = await req.payload.findByID({
       collection: 'tests',

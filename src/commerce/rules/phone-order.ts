@@ -1,4 +1,4 @@
-import { isLocale } from '@/i18n/locales'
+import { localeOr } from '@/i18n/locales'
 
 import type { CheckoutDetails, CountryCode, DeliveryMethod, Locale } from '../types'
 import { addressInput, addressProblems, asAddressForm } from './address'
@@ -80,7 +80,7 @@ export function readPhoneOrder(raw: unknown): PhoneOrder | PhoneOrderProblem {
   return {
     attempt,
     customerId: isId(form.customerId) ? form.customerId : null,
-    locale: isLocale(form.locale) ? form.locale : 'nl',
+    locale: localeOr(form.locale),
     lines,
     method,
     date,
@@ -110,7 +110,7 @@ export function readPhoneOrderQuote(
   const method = form.method
   if (method !== 'delivery' && method !== 'pickup') return 'method-required'
   return {
-    locale: isLocale(form.locale) ? form.locale : 'nl',
+    locale: localeOr(form.locale),
     lines,
     method,
     country: isCountryCode(form.country) ? form.country : SHOP_COUNTRY,

@@ -5,7 +5,7 @@ import type { UIFieldClientProps } from 'payload'
 import { useEffect, useState } from 'react'
 
 import type { BookedOrder } from '@/globals/booked-orders-endpoint'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { type Locale, localeOr } from '@/i18n/locales'
 
 const words: Record<
   Locale,
@@ -57,7 +57,7 @@ export function ClosedDayOrders({ path }: UIFieldClientProps) {
       routes: { admin, api },
     },
   } = useConfig()
-  const t = words[isLocale(i18n.language) ? i18n.language : 'nl']
+  const t = words[localeOr(i18n.language)]
 
   useEffect(() => {
     if (!day) return

@@ -6,7 +6,7 @@ import { type ChangeEvent, useCallback, useState } from 'react'
 
 import { euros, formatMoney } from '@/commerce/rules/money'
 import { centsToInput, parseEuros } from '@/commerce/rules/money-input'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { type Locale, localeOr } from '@/i18n/locales'
 
 /** Money only while a sibling field has this value (a discount's value follows its kind). */
 type MoneyWhen = { field: string; equals: string }
@@ -19,7 +19,7 @@ const notAnAmount: Record<Locale, string> = {
 
 const useAdminLocale = (): Locale => {
   const { i18n } = useTranslation()
-  return isLocale(i18n.language) ? i18n.language : 'nl'
+  return localeOr(i18n.language)
 }
 
 const siblingPath = (path: string, name: string) => path.replace(/[^.]+$/, name)

@@ -3,7 +3,7 @@
 import { DatePicker, Link, useConfig, useTranslation } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { isLocale, type Locale } from '@/i18n/locales'
+import { type Locale, localeOr } from '@/i18n/locales'
 
 const words: Record<Locale, Record<'day' | 'open' | 'csv' | 'orders', string>> = {
   nl: {
@@ -40,7 +40,7 @@ export function PickingListDayPicker({ defaultDay }: { defaultDay: string }) {
       routes: { admin, api },
     },
   } = useConfig()
-  const t = words[isLocale(i18n.language) ? i18n.language : 'nl']
+  const t = words[localeOr(i18n.language)]
   const list = `${api}/orders/picking-list?date=${day}`
   const orders = `${admin}/collections/orders?where[deliveryDate][equals]=${day}`
   return (

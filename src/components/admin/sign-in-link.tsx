@@ -7,9 +7,9 @@ import { type FormEvent, useState } from 'react'
 import {
   SIGN_IN_LINK_PARAM,
   staffAuthTexts as texts,
-  staffLanguage,
 } from '@/collections/Admins/sign-in-link-texts'
 import { useHydrated } from '@/components/forms/use-hydrated'
+import { localeOr } from '@/i18n/locales'
 
 type Answer = { message?: string; errors?: { message?: string }[] }
 
@@ -21,7 +21,7 @@ type Answer = { message?: string; errors?: { message?: string }[] }
 export function SignInLink() {
   const { i18n } = useTranslation()
   const { config } = useConfig()
-  const language = staffLanguage(i18n.language)
+  const language = localeOr(i18n.language)
   const token = useSearchParams().get(SIGN_IN_LINK_PARAM)
   const [open, setOpen] = useState(false)
   const [email, setEmail] = useState('')

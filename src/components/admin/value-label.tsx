@@ -3,13 +3,13 @@
 import { TextInput, useField, useTranslation } from '@payloadcms/ui'
 import type { DefaultCellComponentProps, TextFieldClientProps } from 'payload'
 
-import { isLocale } from '@/i18n/locales'
+import { localeOr } from '@/i18n/locales'
 
 type Labels = Record<string, Record<'nl' | 'fr' | 'en', string>>
 
 const useWords = (labels: Labels) => {
   const { i18n } = useTranslation()
-  const locale = isLocale(i18n.language) ? i18n.language : 'nl'
+  const locale = localeOr(i18n.language)
   return (code: unknown) =>
     typeof code === 'string' ? (labels[code]?.[locale] ?? code) : code == null ? '' : String(code)
 }

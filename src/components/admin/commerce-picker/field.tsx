@@ -16,7 +16,7 @@ import type { NumberFieldClientProps } from 'payload'
 import { type KeyboardEvent, useState } from 'react'
 
 import type { Choice, ChoiceKind } from '@/content/commerce-choices'
-import { isLocale } from '@/i18n/locales'
+import { localeOr } from '@/i18n/locales'
 
 import { inputStyle } from '../phone-order/fields'
 import { useChoiceNames, useChoiceSearch } from './use-choices'
@@ -44,7 +44,7 @@ function CommercePicker({
   kind,
 }: NumberFieldClientProps & { kind: ChoiceKind }) {
   const { i18n } = useTranslation()
-  const words = pickerWords(kind, isLocale(i18n.language) ? i18n.language : 'nl')
+  const words = pickerWords(kind, localeOr(i18n.language))
   const {
     config: {
       routes: { api },

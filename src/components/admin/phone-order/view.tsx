@@ -10,7 +10,7 @@ import { COUNTRIES } from '@/commerce/rules/address'
 import { paymentMethodsFor } from '@/commerce/rules/checkout'
 import { formatDay } from '@/commerce/rules/money'
 import type { DeliveryMethod } from '@/commerce/types'
-import { isLocale, locales } from '@/i18n/locales'
+import { locales, localeOr } from '@/i18n/locales'
 
 import { type Choices, PhoneOrderForm } from './form'
 import { wordsIn } from './words'
@@ -23,7 +23,7 @@ const METHODS: DeliveryMethod[] = ['delivery', 'pickup']
  */
 export async function PhoneOrderView({ initPageResult }: AdminViewServerProps) {
   const { req } = initPageResult
-  const language = isLocale(req.i18n.language) ? req.i18n.language : 'nl'
+  const language = localeOr(req.i18n.language)
   const words = wordsIn(language)
   // Custom views are rendered for anyone who asks: only staff see the form.
   if (req.user?.collection !== 'admins') return null

@@ -2,12 +2,12 @@ import { type AbstractIntlMessages, createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 
 import {
-  localeOf,
   runAction,
   runFormAction,
   type Translations,
   type Translator,
 } from '@/app/actions/run-action'
+import { localeOr } from '@/i18n/locales'
 import { NopUnavailable } from '@/commerce/nopcommerce/http-client'
 import { CommerceError } from '@/commerce/provider'
 import { euros, formatMoney } from '@/commerce/rules/money'
@@ -26,13 +26,13 @@ const cart = { locale: 'fr', problems: 'cart.problems', what: 'Cart change faile
 
 describe('the language an action answers in', () => {
   it('is the one the page sent, when the shop speaks it', () => {
-    expect(localeOf('fr')).toBe('fr')
-    expect(localeOf('en')).toBe('en')
+    expect(localeOr('fr')).toBe('fr')
+    expect(localeOr('en')).toBe('en')
   })
 
   it('is Dutch for anything else', () => {
     for (const raw of ['de', '', undefined, null, 42, { locale: 'fr' }])
-      expect(localeOf(raw)).toBe('nl')
+      expect(localeOr(raw)).toBe('nl')
   })
 })
 

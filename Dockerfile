@@ -8,6 +8,7 @@ FROM node:22-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
+COPY scripts/patch-dependencies.mjs scripts/
 RUN npm ci --no-audit --no-fund
 COPY . .
 # The public address decides at build time whether browsers are sent to https.

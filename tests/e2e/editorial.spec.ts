@@ -8,6 +8,7 @@ const admin = {
   nl: {
     saveDraft: 'Bewaar concept',
     schedule: 'Publicatie plannen',
+    allLocales: 'Alle talen',
     publish: 'Publiceren',
     viewInShop: 'Bekijk in de winkel',
     title: 'Paginatitel',
@@ -16,6 +17,7 @@ const admin = {
   fr: {
     saveDraft: 'Enregistrer le brouillon',
     schedule: 'Programmer la publication',
+    allLocales: 'Toutes les langues',
     publish: 'Publier',
     viewInShop: 'Voir dans la boutique',
     title: 'Titre de la page',
@@ -95,7 +97,7 @@ for (const language of ['nl', 'fr'] as const) {
       await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title)
     })
 
-    test('the schedule dialog of a page never published offers "publish" first', async ({
+    test('the schedule dialog of a page never published offers "publish" first, for all languages', async ({
       page,
     }) => {
       const stamp = Date.now()
@@ -108,6 +110,9 @@ for (const language of ['nl', 'fr'] as const) {
       await page.locator('#action-save-popup button').first().click()
       await page.getByRole('button', { name: words.schedule }).click()
       await expect(page.getByRole('radio', { name: words.publish, exact: true })).toBeChecked()
+      // The languages to publish start at "all", in the admin's language (Payload writes "All").
+      await expect(page.getByText(words.allLocales, { exact: true })).toBeVisible()
+      await expect(page.getByText('All', { exact: true })).toHaveCount(0)
     })
 
     test('"view in shop" opens the published page at its address in the language', async ({

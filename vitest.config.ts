@@ -6,8 +6,8 @@ import { integrationWorkers } from './tests/int/setup/workers'
 const root = import.meta.dirname
 
 /**
- * Files that need a module graph of their own: those that replace `next/cache`
- * (tests/int/support/next-cache-outside-next.ts) and those that load the Payload config with an
+ * Files that need a module graph of their own: those that replace the data cache
+ * (tests/int/support/data-cache-outside-next.ts) and those that load the Payload config with an
  * environment of their own (S3 storage, the log's destination).
  */
 const isolatedFiles = [

@@ -2,14 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { staffWrites } from '@/access/admin-only'
+import { expiredBy, expireHooks } from '@/cache/expiry'
 
 import { localizedName } from './fields'
-import { expireTagsHooks } from './hooks/revalidate-tags'
 import { groups, label, type Label } from './labels'
 
 /** A flat list of translated terms with a stable key for addresses (tags, breeds). */
 export function taxonomy(
-  slug: string,
+  slug: 'breeds' | 'tags',
   labels: { singular: Label; plural: Label },
 ): CollectionConfig {
   return {
@@ -17,7 +17,7 @@ export function taxonomy(
     labels,
     admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug'], group: groups.catalog },
     access: staffWrites(anyone),
-    hooks: expireTagsHooks(() => []),
+    hooks: expireHooks(expiredBy[slug]),
     fields: [
       localizedName,
       {

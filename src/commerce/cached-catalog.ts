@@ -1,12 +1,10 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
-import { cacheTags } from '@/collections/hooks/revalidate-tags'
+import { cached } from '@/cache/data-cache'
+import { lifetimes } from '@/cache/lifetimes'
+import { cacheTags } from '@/cache/tags'
 
 import type { CatalogApi } from './provider'
-
-const ONE_HOUR = 3600
 
 type CacheOptions = {
   /** Keeps each backend's entries apart (servers on different backends may share a cache). */
@@ -21,7 +19,7 @@ type CacheOptions = {
  */
 export function cachedCatalog(
   catalog: CatalogApi,
-  { backend, revalidate = ONE_HOUR }: CacheOptions,
+  { backend, revalidate = lifetimes.data }: CacheOptions,
 ): CatalogApi {
   const cache = <A extends unknown[], R>(
     name: string,
@@ -29,9 +27,9 @@ export function cachedCatalog(
     tags: (...args: A) => string[] = () => [],
   ) => {
     return (...args: A) =>
-      unstable_cache(run, ['catalog', backend, name], {
-        tags: [cacheTags.all, ...tags(...args)],
-        revalidate,
+      cached(run, ['catalog', backend, name], {
+        tags: [cacheTags.catalog, ...tags(...args)],
+        lifetime: revalidate,
       })(...args)
   }
   return {

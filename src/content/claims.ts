@@ -1,8 +1,8 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
-import { cacheTags } from '@/collections/hooks/revalidate-tags'
+import { cached } from '@/cache/data-cache'
+import { lifetimes } from '@/cache/lifetimes'
+import { cacheTags } from '@/cache/tags'
 import { defaultCalendarRules } from '@/commerce/rules/delivery-calendar'
 import { payloadClient } from '@/lib/payload'
 
@@ -24,7 +24,7 @@ const lowestTier = (tiers: ReadonlyArray<{ from?: number | null }>): number | nu
  * The figures the shop promises, from the same settings the cart and the calendar use: the
  * cut-off hour, delivery days and hours, and the free-gift threshold.
  */
-export const shopClaims = unstable_cache(
+export const shopClaims = cached(
   async (): Promise<ShopClaims> => {
     const payload = await payloadClient()
     const read = { depth: 0, overrideAccess: false } as const
@@ -41,5 +41,5 @@ export const shopClaims = unstable_cache(
     }
   },
   ['shop-claims'],
-  { tags: [cacheTags.settings], revalidate: 3600 },
+  { tags: [cacheTags.settings], lifetime: lifetimes.data },
 )

@@ -1,8 +1,8 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
-import { cacheTags } from '@/collections/hooks/revalidate-tags'
+import { cached } from '@/cache/data-cache'
+import { lifetimes } from '@/cache/lifetimes'
+import { cacheTags } from '@/cache/tags'
 import { shopClock } from '@/commerce/rules/delivery-calendar'
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
@@ -10,7 +10,7 @@ import { payloadClient } from '@/lib/payload'
 import type { ClosingDay } from './closing-days-shown'
 
 /** The owner's closing days with their reasons in the language (Dutch where none is written). */
-export const closingDays = unstable_cache(
+export const closingDays = cached(
   async (locale: Locale): Promise<ClosingDay[]> => {
     const payload = await payloadClient()
     const calendar = await payload.findGlobal({
@@ -25,5 +25,5 @@ export const closingDays = unstable_cache(
     }))
   },
   ['closing-days'],
-  { tags: [cacheTags.settings], revalidate: 3600 },
+  { tags: [cacheTags.settings], lifetime: lifetimes.data },
 )

@@ -1,16 +1,14 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
+import { cached } from '@/cache/data-cache'
+import { lifetimes } from '@/cache/lifetimes'
+import { cacheTags } from '@/cache/tags'
 import type { Locale } from '@/i18n/locales'
 import { locales } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 import type { Page } from '@/payload-types'
-
-import { contentTags } from './tags'
-
-const HOUR = 3600
 
 type Read = { draft?: boolean }
 
@@ -37,14 +35,10 @@ export function findPage(
   { draft = false }: Read = {},
 ): Promise<Page | null> {
   if (draft) return readPage({ slug: { equals: key } }, locale, true)
-  return unstable_cache(
-    (k: string, l: Locale) => readPage({ slug: { equals: k } }, l, false),
-    ['page'],
-    {
-      tags: [contentTags.page(key)],
-      revalidate: HOUR,
-    },
-  )(key, locale)
+  return cached((k: string, l: Locale) => readPage({ slug: { equals: k } }, l, false), ['page'], {
+    tags: [cacheTags.page(key)],
+    lifetime: lifetimes.data,
+  })(key, locale)
 }
 
 /** A page editors made at their own address in this language. */
@@ -54,13 +48,10 @@ export function findPageByPath(
   { draft = false }: Read = {},
 ): Promise<Page | null> {
   if (draft) return readPage({ path: { equals: path } }, locale, true)
-  return unstable_cache(
+  return cached(
     (p: string, l: Locale) => readPage({ path: { equals: p } }, l, false),
     ['page-by-path'],
-    {
-      tags: [contentTags.pagePaths],
-      revalidate: HOUR,
-    },
+    { tags: [cacheTags.pagePaths], lifetime: lifetimes.data },
   )(path, locale)
 }
 
@@ -82,11 +73,10 @@ async function readPagePaths(id: number, draft: boolean): Promise<Partial<Record
   )
 }
 
-const publishedPagePaths = unstable_cache(
-  (id: number) => readPagePaths(id, false),
-  ['page-paths'],
-  { tags: [contentTags.pagePaths], revalidate: HOUR },
-)
+const publishedPagePaths = cached((id: number) => readPagePaths(id, false), ['page-paths'], {
+  tags: [cacheTags.pagePaths],
+  lifetime: lifetimes.data,
+})
 
 /** A page's address in each language (for the language switch and hreflang). */
 export const pagePaths = (
@@ -111,7 +101,7 @@ export async function findDraftPage(id: number, locale: Locale): Promise<Page | 
 }
 
 /** The addresses of published editors' pages in a language: one small cached list. */
-export const publishedPaths = unstable_cache(
+export const publishedPaths = cached(
   async (locale: Locale): Promise<string[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
@@ -127,5 +117,5 @@ export const publishedPaths = unstable_cache(
     return docs.flatMap((doc) => (doc.path ? [doc.path] : []))
   },
   ['published-page-paths'],
-  { tags: [contentTags.pagePaths], revalidate: HOUR },
+  { tags: [cacheTags.pagePaths], lifetime: lifetimes.data },
 )

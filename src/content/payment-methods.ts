@@ -1,7 +1,7 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
+import { cached } from '@/cache/data-cache'
+import { lifetimes } from '@/cache/lifetimes'
 import { backendName } from '@/commerce/backends'
 import {
   acceptedPaymentMethods,
@@ -23,10 +23,10 @@ const online = () =>
  * The online methods Mollie has enabled, asked at most once an hour per language: every page's
  * footer shows them. A failed answer is not kept, so the next page asks again.
  */
-const enabledMethods = unstable_cache(
+const enabledMethods = cached(
   async (locale: Locale): Promise<PaymentOption[]> => online()?.enabledMethods(locale) ?? [],
   ['shop-online-payment-methods'],
-  { revalidate: 3600 },
+  { lifetime: lifetimes.paymentMethods },
 )
 
 /**

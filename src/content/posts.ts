@@ -1,19 +1,19 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
+import { cached } from '@/cache/data-cache'
+import { lifetimes } from '@/cache/lifetimes'
+import { cacheTags } from '@/cache/tags'
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 
 import type { PostCategory } from './post-category'
 import { type PostCard, type PostDetail, toPostCard, toPostDetail } from './post-reshape'
-import { contentTags } from './tags'
 
 export type { PostCard, PostDetail, Recipe } from './post-reshape'
 
 export const POSTS_PER_PAGE = 9
-const ONE_HOUR = 3600
 
 export type PostList = { posts: PostCard[]; page: number; totalPages: number }
 
@@ -72,9 +72,9 @@ export function listPosts({
   draft = false,
 }: PostListQuery): Promise<PostList> {
   if (draft) return readList(locale, category, page, true)
-  return unstable_cache(readList, ['posts', 'list'], {
-    tags: [contentTags.posts],
-    revalidate: ONE_HOUR,
+  return cached(readList, ['posts', 'list'], {
+    tags: [cacheTags.posts],
+    lifetime: lifetimes.data,
   })(locale, category, page, false)
 }
 
@@ -82,9 +82,9 @@ export function listPosts({
 const postOnce = cache((id: number, locale: Locale, draft: boolean) =>
   draft
     ? readPost(id, locale, true)
-    : unstable_cache(readPost, ['posts', 'one'], {
-        tags: [contentTags.post(id)],
-        revalidate: ONE_HOUR,
+    : cached(readPost, ['posts', 'one'], {
+        tags: [cacheTags.post(id)],
+        lifetime: lifetimes.data,
       })(id, locale, false),
 )
 

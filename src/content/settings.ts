@@ -1,17 +1,16 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
-import { cacheTags } from '@/collections/hooks/revalidate-tags'
+import { cached } from '@/cache/data-cache'
+import { lifetimes } from '@/cache/lifetimes'
+import { cacheTags } from '@/cache/tags'
 import { commonSearchTerms } from '@/commerce/rules/search-terms'
 import { type Locale, locales } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 
 import { readHeaderMenu } from './header-menu'
-import { contentTags } from './tags'
 
 /** Shop settings, notice bar and navigation in one cached read, for the frame of every page. */
-export const siteFrame = unstable_cache(
+export const siteFrame = cached(
   async (locale: Locale) => {
     const payload = await payloadClient()
     const read = { locale, fallbackLocale: 'nl' as const, depth: 0, overrideAccess: false }
@@ -33,7 +32,7 @@ export const siteFrame = unstable_cache(
   },
   ['site-frame'],
   // An editor's page in the menu may change its address.
-  { tags: [cacheTags.settings, contentTags.pagePaths], revalidate: 3600 },
+  { tags: [cacheTags.settings, cacheTags.pagePaths], lifetime: lifetimes.data },
 )
 
 export type SiteFrame = Awaited<ReturnType<typeof siteFrame>>

@@ -1,13 +1,13 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
+import { cached } from '@/cache/data-cache'
+import { lifetimes } from '@/cache/lifetimes'
+import { cacheTags } from '@/cache/tags'
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 import type { Test } from '@/payload-types'
-
-import { contentTags } from './tags'
 
 export type TesterTest = Omit<Test, 'applications'>
 
@@ -21,7 +21,7 @@ const asVisitor = (locale: Locale) => ({
 })
 
 /** Published tests in the visitor's language (falling back to Dutch), the latest first. */
-export const publishedTests = unstable_cache(
+export const publishedTests = cached(
   async (locale: Locale): Promise<TesterTest[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
@@ -33,12 +33,12 @@ export const publishedTests = unstable_cache(
     return docs
   },
   ['tests'],
-  { tags: [contentTags.tests], revalidate: 3600 },
+  { tags: [cacheTags.tests], lifetime: lifetimes.data },
 )
 
 /** One published test in the visitor's language, or null. */
 export const publishedTest = (id: number, locale: Locale): Promise<TesterTest | null> =>
-  unstable_cache(readTest, ['test'], { tags: [contentTags.test(id)], revalidate: 3600 })(id, locale)
+  cached(readTest, ['test'], { tags: [cacheTags.test(id)], lifetime: lifetimes.data })(id, locale)
 
 async function readTest(id: number, locale: Locale): Promise<TesterTest | null> {
   const payload = await payloadClient()

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
-import { cacheTags, expireTagsOnChange } from '@/collections/hooks/revalidate-tags'
+import { expiredBy, expireGlobalHook } from '@/cache/expiry'
 import { groups, label } from '@/collections/labels'
 
 /** The yellow notice bar above every page (spec: the new site is under development). */
@@ -12,7 +12,7 @@ export const Banner: GlobalConfig = {
   admin: { group: groups.content },
   access: { read: anyone, update: isAdmin, readVersions: isAdmin },
   versions: { max: 50 },
-  hooks: { afterChange: [expireTagsOnChange([cacheTags.settings])] },
+  hooks: { afterChange: [expireGlobalHook(expiredBy.banner)] },
   fields: [
     {
       name: 'enabled',

@@ -2,7 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
-import { cacheTags, expireTagsOnChange } from '@/collections/hooks/revalidate-tags'
+import { expiredBy, expireGlobalHook } from '@/cache/expiry'
 import { deliveryMethodField } from '@/collections/fields'
 import { groups, label, type Label } from '@/collections/labels'
 import { check } from '@/collections/validate'
@@ -66,7 +66,7 @@ export const DeliveryCalendar: GlobalConfig = {
   endpoints: [bookedOrdersEndpoint],
   hooks: {
     afterChange: [
-      expireTagsOnChange([cacheTags.settings]),
+      expireGlobalHook(expiredBy['delivery-calendar']),
       forgetCachedGlobal('delivery-calendar'),
     ],
   },

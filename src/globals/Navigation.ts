@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
-import { cacheTags, expireTagsOnChange } from '@/collections/hooks/revalidate-tags'
+import { expiredBy, expireGlobalHook } from '@/cache/expiry'
 import { groups, label } from '@/collections/labels'
 import { check } from '@/collections/validate'
 import { isLinkAddress } from '@/blocks/shared/link-field'
@@ -47,7 +47,7 @@ export const Navigation: GlobalConfig = {
   label: label('Navigatie', 'Navigation', 'Navigation'),
   admin: { group: groups.content },
   access: { read: anyone, update: isAdmin, readVersions: isAdmin },
-  hooks: { afterChange: [expireTagsOnChange([cacheTags.settings])] },
+  hooks: { afterChange: [expireGlobalHook(expiredBy.navigation)] },
   fields: [
     {
       name: 'menu',

@@ -8,7 +8,7 @@ import { check } from '@/collections/validate'
 import { isBic, isIban } from '@/commerce/rules/bank-account'
 import { defaultShippingRates } from '@/commerce/rules/shipping'
 import { defaultVatRates } from '@/commerce/rules/vat'
-import { cacheTags, expireTagsOnChange } from '@/collections/hooks/revalidate-tags'
+import { expiredBy, expireGlobalHook } from '@/cache/expiry'
 import { forgetCachedGlobal } from '@/commerce/shop/settings-cache'
 
 const containerId = check((value) => value === '' || /^GTM-[A-Z0-9]{4,10}$/.test(value), {
@@ -61,7 +61,10 @@ export const ShopSettings: GlobalConfig = {
   access: { read: anyone, update: isAdmin, readVersions: isAdmin },
   versions: { max: 50 },
   hooks: {
-    afterChange: [expireTagsOnChange([cacheTags.settings]), forgetCachedGlobal('shop-settings')],
+    afterChange: [
+      expireGlobalHook(expiredBy['shop-settings']),
+      forgetCachedGlobal('shop-settings'),
+    ],
   },
   fields: [
     {

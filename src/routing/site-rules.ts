@@ -1,3 +1,4 @@
+import { inMilliseconds, lifetimes } from '@/cache/lifetimes'
 import { commonSearchTerms } from '@/commerce/rules/search-terms'
 
 export type RedirectRule = { to: string; status: 301 | 302 | 308 }
@@ -14,7 +15,7 @@ type ShopSettings = {
   commonSearches?: Record<string, string | null | undefined> | string | null
 }
 
-const REFRESH_MS = 10_000
+const REFRESH_MS = inMilliseconds(lifetimes.siteRules)
 let cached: { at: number; rules: SiteRules } = {
   at: 0,
   rules: { redirects: new Map(), indexing: false, commonSearches: new Set() },

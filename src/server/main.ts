@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path'
 import { constants } from 'node:zlib'
 
+import { inMilliseconds, lifetimes } from '../cache/lifetimes'
 import { trustedProxyHops } from '../security/client-address'
 import { capRequestBodies } from './body-cap'
 import { withClientAddress } from './client-address'
@@ -27,7 +28,7 @@ const SHUTDOWN_GRACE_MS = 25_000
 const pages = new PageCache({
   maxBytes: 64 * 1024 * 1024,
   maxEntryBytes: 2 * 1024 * 1024,
-  lifetimeMs: 10_000,
+  lifetimeMs: inMilliseconds(lifetimes.shopServerPages),
 })
 registerPageCache(pages)
 

@@ -6,7 +6,7 @@ import type { DeliveryCalendar } from '@/payload-types'
 
 import { testPayload } from './support/payload'
 
-vi.mock('next/cache', () => import('./support/next-cache-outside-next'))
+vi.mock('@/cache/data-cache', () => import('./support/data-cache-outside-next'))
 
 let payload: Payload
 let before: NonNullable<DeliveryCalendar['closedDates']>

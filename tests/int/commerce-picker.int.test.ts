@@ -10,7 +10,7 @@ import { testProduct } from './support/native-shop'
 import { testPayload } from './support/payload'
 import { rest, staffAndCustomerHeaders } from './support/rest'
 
-vi.mock('next/cache', () => import('./support/next-cache-outside-next'))
+vi.mock('@/cache/data-cache', () => import('./support/data-cache-outside-next'))
 
 let payload: Payload
 let staff: Record<string, string>

@@ -6,10 +6,6 @@ import { revalidateTag } from 'next/cache'
 import { jwtSign, type Payload } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { pageTags, touchesPublished } from '@/collections/Pages/expire-page'
-import { postTags } from '@/collections/Posts/expire-post'
-import { testTags } from '@/collections/Tests/expire-test'
-
 import { rest } from './support/rest'
 import { testPayload, uniqueSlug } from './support/payload'
 
@@ -161,41 +157,6 @@ describe('drafts', () => {
 })
 
 describe('cache tags', () => {
-  it('names a page by its key, a post and a test by their id, with the lists that show them', () => {
-    expect(pageTags({ slug: 'home' })).toEqual(['page:home', 'page-paths'])
-    expect(pageTags({ slug: 'delivery' })).toEqual(['page:delivery', 'page-paths'])
-    expect(postTags({ id: 12 })).toEqual(['post:12', 'posts'])
-    expect(testTags({ id: 4 })).toEqual(['test:4', 'tests'])
-  })
-
-  it('counts only a change to what is published', () => {
-    const before = [
-      undefined,
-      null,
-      {},
-      { _status: null },
-      { _status: 'draft' },
-      { _status: 'published' },
-    ]
-    // A draft reaches no visitor: new, or over a draft, it expires nothing; over what was
-    // published (saving a draft of a published page, unpublishing), it does.
-    expect(before.map((previous) => touchesPublished({ _status: 'draft' }, previous))).toEqual([
-      false,
-      false,
-      false,
-      false,
-      false,
-      true,
-    ])
-    // Publishing expires, whatever came before; so does saving where there are no drafts.
-    for (const now of ['published', null, undefined]) {
-      expect(before.map((previous) => touchesPublished({ _status: now }, previous))).toEqual(
-        before.map(() => true),
-      )
-    }
-    expect(touchesPublished({}, undefined)).toBe(true)
-  })
-
   it('expires nothing for drafts of a new page, and the page’s tags once it is published', async () => {
     const slug = uniqueSlug('cached')
     const page = await payload.create({

@@ -16,7 +16,7 @@ import { rest } from './support/rest'
 
 import { richText } from '../support/rich-text'
 
-vi.mock('next/cache', () => import('./support/next-cache-outside-next'))
+vi.mock('@/cache/data-cache', () => import('./support/data-cache-outside-next'))
 
 let payload: Payload
 let staffHeaders: Record<string, string>

@@ -6,9 +6,9 @@ import { findPost, listPosts, POSTS_PER_PAGE } from '@/content/posts'
 import { testPayload, uniqueSlug } from './support/payload'
 
 import { richText } from '../support/rich-text'
-import { readTags } from './support/next-cache-outside-next'
+import { readTags } from './support/data-cache-outside-next'
 
-vi.mock('next/cache', () => import('./support/next-cache-outside-next'))
+vi.mock('@/cache/data-cache', () => import('./support/data-cache-outside-next'))
 
 type Category = 'blog' | 'news' | 'recipes'
 

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { staffWrites } from '@/access/admin-only'
-import { cacheTags, expireTagsHooks } from '@/collections/hooks/revalidate-tags'
+import { expiredBy, expireHooks } from '@/cache/expiry'
 import { localizedName } from '@/collections/fields'
 import { stampTranslation, translationFields } from '@/collections/hooks/translation-fields'
 import { groups, label } from '@/collections/labels'
@@ -27,7 +27,7 @@ export const Categories: CollectionConfig = translatable({
   defaultSort: 'sortOrder',
   access: staffWrites(anyone),
   hooks: {
-    ...expireTagsHooks((id) => [cacheTags.category(id)]),
+    ...expireHooks(expiredBy.categories),
     beforeChange: [stampTranslation(['name', 'description'])],
   },
   fields: [

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { staffWrites } from '@/access/admin-only'
 import { publishedOrAdmin } from '@/access/published-or-admin'
 import { pageBlocks } from '@/blocks/configs'
+import { expiredBy, expireHooks, touchesPublished } from '@/cache/expiry'
 import { translationFields, stampTranslation } from '@/collections/hooks/translation-fields'
 import { editorialAdmin, editorialVersions } from '@/collections/editorial'
 import { groups, label } from '@/collections/labels'
@@ -10,11 +11,12 @@ import { translatable } from '@/collections/translatable-texts'
 import { redirectMovedAddresses } from '@/collections/hooks/redirect-moved-addresses'
 import { requiredToPublish } from '@/collections/required-on-publish'
 import { seoDescriptionField, seoTitleField, shareImageField } from '@/collections/seo-fields'
+import type { Page } from '@/payload-types'
 
-import { expirePage } from './expire-page'
 import { pagePathField } from './path-field'
 
 const movedAddresses = redirectMovedAddresses('pages')
+const expirePage = expireHooks<Page>(expiredBy.pages, { changed: touchesPublished })
 
 /**
  * Editorial pages built from blocks. The storefront's own screens (home, delivery, FAQ, …)

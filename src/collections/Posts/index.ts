@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { staffWrites } from '@/access/admin-only'
 import { publishedOrAdmin } from '@/access/published-or-admin'
+import { expiredBy, expireHooks, touchesPublished } from '@/cache/expiry'
 import { translationFields, stampTranslation } from '@/collections/hooks/translation-fields'
 import { editorialAdmin, editorialVersions } from '@/collections/editorial'
 import { groups, label } from '@/collections/labels'
@@ -11,12 +12,13 @@ import { seoDescriptionField, seoTitleField, shareImageField } from '@/collectio
 import { redirectMovedAddresses } from '@/collections/hooks/redirect-moved-addresses'
 import { postEditor } from '@/content/editor'
 import { postCategories } from '@/content/post-category'
+import type { Post } from '@/payload-types'
 
-import { expirePost } from './expire-post'
 import { recipeFields } from './recipe-fields'
 import { postSlugField } from './slug-field'
 
 const movedAddresses = redirectMovedAddresses('posts')
+const expirePost = expireHooks<Post>(expiredBy.posts, { changed: touchesPublished })
 
 /** Inspiration: blog articles, news and recipes, written per language. */
 export const Posts: CollectionConfig = translatable({

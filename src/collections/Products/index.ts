@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { staffWrites } from '@/access/admin-only'
 import { publishedOrAdmin } from '@/access/published-or-admin'
-import { cacheTags, expireTagsHooks } from '@/collections/hooks/revalidate-tags'
+import { expiredBy, expireHooks } from '@/cache/expiry'
 import { stampTranslation, translationFields } from '@/collections/hooks/translation-fields'
 import { publishButton } from '@/collections/editorial'
 import { groups, label } from '@/collections/labels'
@@ -35,7 +35,7 @@ export const Products: CollectionConfig = translatable({
     maxPerDoc: 50,
   },
   hooks: {
-    ...expireTagsHooks((id) => [cacheTags.product(id)]),
+    ...expireHooks(expiredBy.products),
     beforeChange: [stockByAdjustment, stampTranslation(productTexts)],
     beforeOperation: [reviewsForStaffOnly],
   },

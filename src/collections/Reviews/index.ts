@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffWrites } from '@/access/admin-only'
+import { expiredBy, expireHooks, touchesApproved } from '@/cache/expiry'
 import { groups, label, languageNames, namedOptions } from '@/collections/labels'
 import { locales } from '@/i18n/locales'
-
-import { expireReviewedProduct } from './expire-product'
+import type { Review } from '@/payload-types'
 
 /** Product reviews by registered customers; only approved ones are shown in the shop. */
 export const Reviews: CollectionConfig = {
@@ -21,7 +21,10 @@ export const Reviews: CollectionConfig = {
   access: staffWrites(({ req: { user } }) =>
     user?.collection === 'admins' ? true : { approved: { equals: true } },
   ),
-  hooks: expireReviewedProduct,
+  hooks: expireHooks<Review>(expiredBy.reviews, {
+    changed: touchesApproved,
+    deleted: touchesApproved,
+  }),
   // One review per customer and product: writing again edits it (reviews the shop writes itself
   // have no customer, and are not limited).
   indexes: [{ fields: ['product', 'customer'], unique: true }],

@@ -2,12 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { staffWrites } from '@/access/admin-only'
 import { publishedOrAdmin } from '@/access/published-or-admin'
+import { expiredBy, expireHooks, touchesPublished } from '@/cache/expiry'
 import { commerceIdField } from '@/collections/commerce-id-field'
 import { translationFields, stampTranslation } from '@/collections/hooks/translation-fields'
 import { groups, label } from '@/collections/labels'
 import { translatable } from '@/collections/translatable-texts'
-
-import { expireTest } from './expire-test'
+import type { Test } from '@/payload-types'
 
 /** The tester programme: customers apply to try a product and tell the shop what they think. */
 export const Tests: CollectionConfig = translatable({
@@ -24,7 +24,7 @@ export const Tests: CollectionConfig = translatable({
   access: staffWrites(publishedOrAdmin),
   versions: { drafts: true, maxPerDoc: 20 },
   hooks: {
-    ...expireTest,
+    ...expireHooks<Test>(expiredBy.tests, { changed: touchesPublished }),
     beforeChange: [stampTranslation(['title', 'description'])],
   },
   fields: [

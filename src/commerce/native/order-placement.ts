@@ -1,7 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { cacheTags, expire } from '@/collections/hooks/revalidate-tags'
+import { expire } from '@/cache/expiry'
+import { cacheTags } from '@/cache/tags'
 import { inTransaction } from '@/database/transaction'
 import { transactionDb } from '@/database/transaction-db'
 import { log } from '@/logging/log'

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 
-import { cacheTags } from '@/collections/hooks/revalidate-tags'
+import { cacheTags } from '@/cache/tags'
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
 
@@ -19,7 +19,7 @@ const ids = (value: unknown): number[] | null =>
  * an empty body expires the whole catalog. Null for a body of another shape.
  */
 export function catalogChangeTags(body: unknown): string[] | null {
-  if (body === undefined || body === null) return [cacheTags.all]
+  if (body === undefined || body === null) return [cacheTags.catalog]
   if (typeof body !== 'object' || Array.isArray(body)) return null
   const { product_ids: products = [], category_ids: categories = [] } = body as Record<
     string,
@@ -29,7 +29,7 @@ export function catalogChangeTags(body: unknown): string[] | null {
   const categoryIds = ids(categories)
   if (!productIds || !categoryIds || productIds.length + categoryIds.length > 1000) return null
   return [
-    cacheTags.all,
+    cacheTags.catalog,
     ...productIds.map((id) => cacheTags.product(id)),
     ...categoryIds.map((id) => cacheTags.category(id)),
   ]

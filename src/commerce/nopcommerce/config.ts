@@ -1,3 +1,5 @@
+import { lifetimes } from '@/cache/lifetimes'
+
 type Env = Record<string, string | undefined>
 
 /** The nopCommerce backend's settings, from the environment (see the README). */
@@ -11,7 +13,7 @@ export function nopConfigFromEnv(env: Env = process.env) {
     /** The longest one call to nopCommerce may take. */
     timeoutMs: number(env.NOPCOMMERCE_TIMEOUT_MS, 5000),
     /** How long cached catalog entries live before they are read again. */
-    catalogCacheSeconds: number(env.NOPCOMMERCE_CATALOG_CACHE_SECONDS, 300),
+    catalogCacheSeconds: number(env.NOPCOMMERCE_CATALOG_CACHE_SECONDS, lifetimes.remoteCatalog),
     /** The shared secret of nopCommerce's catalog-changed calls; none keeps the webhook closed. */
     webhookSecret: env.NOPCOMMERCE_WEBHOOK_SECRET ?? null,
   }

@@ -1,5 +1,6 @@
 import type { GlobalAfterChangeHook, Payload } from 'payload'
 
+import { inMilliseconds, lifetimes } from '@/cache/lifetimes'
 import type { Locale } from '@/i18n/locales'
 import type { Config } from '@/payload-types'
 
@@ -10,7 +11,7 @@ export type CachedGlobal = 'shop-settings' | 'delivery-calendar'
  * How long a process keeps a global it read. Saving the global in the admin forgets it at once
  * in the process that saved it; other processes (several servers) see the change after this.
  */
-const KEEP_MS = 5_000
+const KEEP_MS = inMilliseconds(lifetimes.globals)
 
 type Entry = { value: Promise<unknown>; until: number }
 /** Kept by slug, and by slug and language for a read in a language. */

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { expire } from '@/collections/hooks/revalidate-tags'
+import { expire } from '@/cache/expiry'
 import { commerce } from '@/commerce'
 
 /**

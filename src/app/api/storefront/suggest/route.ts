@@ -1,8 +1,11 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { lifetimes } from '@/cache/lifetimes'
 import { commerce } from '@/commerce'
 import { searchText } from '@/commerce/rules/search-terms'
 import { isLocale } from '@/i18n/locales'
+
+const { fresh, stale } = lifetimes.suggestions
 
 /** Typeahead for the search box: a few products whose words start as the query's do. */
 export async function GET(request: NextRequest) {
@@ -12,6 +15,6 @@ export async function GET(request: NextRequest) {
   const suggestions = q ? await commerce.catalog.suggest(q, locale, 6) : []
   return NextResponse.json(
     { suggestions },
-    { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' } },
+    { headers: { 'Cache-Control': `public, max-age=${fresh}, stale-while-revalidate=${stale}` } },
   )
 }

@@ -11,9 +11,10 @@ import nl from '../i18n/messages/nl.json'
 
 /**
  * The shop server's own memory of whole responses for pages that Next.js served from its page
- * cache (docs/adr/0011). A page Next.js answered with `x-nextjs-cache: HIT` and a shared
- * `Cache-Control` is the same for every request that sends the same address, language cookie,
- * `Accept-Language` and `Accept-Encoding`; for a few seconds such requests get those bytes
+ * cache (docs/adr/0011), and for the navigation payloads (React Server Components) of those pages.
+ * An answer Next.js sent with `x-nextjs-cache: HIT` and a shared `Cache-Control` is the same for
+ * every request that sends the same address, language cookie, `Accept-Language`,
+ * `Accept-Encoding` and router headers; for a few seconds such requests get those bytes
  * without passing through Next.js's router, proxy and renderer again. Every expired cache tag
  * empties it (`forgetCachedPages`), so editors' changes are not held back.
  */
@@ -70,13 +71,16 @@ export class PageCache {
   }
 }
 
-/** Requests that carry Next.js's client navigation, prefetch or server-action headers. */
+/**
+ * What a client navigation or prefetch sends and Next.js's answer depends on (its `Vary`, and the
+ * page the shopper comes from): part of the key, so each kind of request keeps its own answer.
+ */
 const routerHeaders = [
   'rsc',
-  'next-action',
-  'next-router-prefetch',
   'next-router-state-tree',
+  'next-router-prefetch',
   'next-router-segment-prefetch',
+  'next-url',
 ]
 /** Draft mode: an editor's preview. */
 const bypassCookies = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/
@@ -84,13 +88,13 @@ const localeCookie = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/
 
 /**
  * The key under which a request's response may be kept, or null when it must reach Next.js:
- * anything but a plain GET of a document, draft mode, the API, the admin and Next.js's files.
+ * anything but a GET of a page or of its navigation payload, server actions, draft mode, the API,
+ * the admin and Next.js's files.
  */
 export function pageCacheKey(request: IncomingMessage): string | null {
   const { method, url, headers } = request
-  if (method !== 'GET' || !url) return null
-  if (/^\/(?:api|admin|_next)(?:\/|$|\?)/.test(url) || url.includes('_rsc=')) return null
-  if (routerHeaders.some((name) => headers[name] !== undefined)) return null
+  if (method !== 'GET' || !url || headers['next-action'] !== undefined) return null
+  if (/^\/(?:api|admin|_next)(?:\/|$|\?)/.test(url)) return null
   const cookie = headers.cookie ?? ''
   if (bypassCookies.test(cookie)) return null
   return [
@@ -101,6 +105,7 @@ export function pageCacheKey(request: IncomingMessage): string | null {
     headers['accept-encoding'] ?? '',
     headers['accept-language'] ?? '',
     localeCookie.exec(cookie)?.[1] ?? '',
+    ...routerHeaders.map((name) => headers[name] ?? ''),
   ].join('\n')
 }
 

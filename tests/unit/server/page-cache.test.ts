@@ -154,13 +154,48 @@ describe('the page cache in front of Next.js', () => {
     }
   })
 
-  it('lets client navigations, server actions, previews, the API and the admin through', async () => {
+  it('keeps navigation payloads apart from the page and from each other', async () => {
+    const next = nextLike((request, response) =>
+      hit(
+        request.headers.rsc ? `payload ${request.headers['next-router-prefetch'] ?? ''}` : 'page',
+      )(request, response),
+    )
+    const get = await serve(newCache(), next.handle)
+    const tree = '%5B%22%22%5D'
+    const variants: [string, RequestInit][] = [
+      ['/en', {}],
+      ['/en?_rsc=abc', { headers: { rsc: '1', 'next-router-state-tree': tree } }],
+      ['/en?_rsc=abc', { headers: { rsc: '1', 'next-router-state-tree': `${tree}x` } }],
+      ['/en?_rsc=def', { headers: { rsc: '1', 'next-router-prefetch': '1' } }],
+      [
+        '/en?_rsc=ghi',
+        {
+          headers: {
+            rsc: '1',
+            'next-router-prefetch': '1',
+            'next-router-segment-prefetch': '/_tree',
+          },
+        },
+      ],
+      [
+        '/en?_rsc=abc',
+        { headers: { rsc: '1', 'next-router-state-tree': tree, 'next-url': '/fr' } },
+      ],
+    ]
+    const bodies = []
+    for (const [path, init] of variants) {
+      bodies.push(await (await get(path, init)).text())
+      expect(await (await get(path, init)).text()).toBe(bodies.at(-1))
+    }
+    expect(next.served).toHaveLength(variants.length)
+    expect(bodies.slice(0, 4)).toEqual(['page', 'payload ', 'payload ', 'payload 1'])
+  })
+
+  it('lets server actions, previews, the API and the admin through', async () => {
     const next = nextLike()
     const get = await serve(newCache(), next.handle)
     const through: [string, RequestInit][] = [
-      ['/en', { headers: { rsc: '1' } }],
-      ['/en', { headers: { 'next-router-prefetch': '1' } }],
-      ['/en?_rsc=abc', {}],
+      ['/en', { headers: { 'next-action': 'abc', rsc: '1' } }],
       ['/en', { headers: { cookie: '__prerender_bypass=1' } }],
       ['/en', { method: 'POST', body: 'x' }],
       ['/api/storefront/visitor', {}],

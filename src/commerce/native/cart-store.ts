@@ -28,6 +28,31 @@ const owner = (shopper: CartOwner): Where | null => {
   return null
 }
 
+/**
+ * What the cart screen reads of each product (reshapeCart, lineWarnings, discountLines) and of
+ * its categories (their ids, for discounts). Without it a depth-2 read also brings every
+ * product's related products, tags, breed and categories, each with their own pictures.
+ */
+const cartScreenFields = {
+  products: {
+    name: true,
+    priceCents: true,
+    unit: true,
+    weightStepGrams: true,
+    packedWeightGrams: true,
+    images: true,
+    stock: true,
+    outOfStock: true,
+    shortDescription: true,
+    vatClass: true,
+    giftCard: true,
+    giftCardAmountCents: true,
+    categories: true,
+    _status: true,
+  },
+  categories: { name: true },
+} as const
+
 export async function findCart(
   payload: Payload,
   shopper: CartOwner,
@@ -43,6 +68,7 @@ export async function findCart(
     where,
     limit: 1,
     depth,
+    populate: cartScreenFields,
     locale,
     fallbackLocale: 'nl',
     overrideAccess: true,

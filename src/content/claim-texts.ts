@@ -1,4 +1,5 @@
 import { numberLocale } from '@/commerce/rules/money'
+import { dateTimeFormat, listFormat } from '@/i18n/formatters'
 import type { Locale } from '@/i18n/locales'
 
 /**
@@ -8,7 +9,7 @@ import type { Locale } from '@/i18n/locales'
 export function clockText(time: string, locale: Locale): string {
   const parts = /^(\d{1,2}):(\d{2})$/.exec(time)
   if (!parts) return time
-  return new Intl.DateTimeFormat(numberLocale[locale], {
+  return dateTimeFormat(numberLocale[locale], {
     hour: 'numeric',
     minute: '2-digit',
     hourCycle: 'h23',
@@ -23,9 +24,7 @@ export function clockText(time: string, locale: Locale): string {
 export function weekdayName(day: number, locale: Locale): string {
   // 2024-01-01 was a Monday.
   const date = new Date(Date.UTC(2024, 0, day, 12))
-  return new Intl.DateTimeFormat(numberLocale[locale], { weekday: 'long', timeZone: 'UTC' }).format(
-    date,
-  )
+  return dateTimeFormat(numberLocale[locale], { weekday: 'long', timeZone: 'UTC' }).format(date)
 }
 
 /** Consecutive weekdays as a span (Tuesday to Saturday); otherwise null, to list them. */
@@ -43,5 +42,5 @@ export function weekdaySpan(
 /** Weekdays as a list in the language (dinsdag, donderdag en zaterdag). */
 export function weekdayList(days: number[], locale: Locale): string {
   const names = [...new Set(days)].sort((a, b) => a - b).map((day) => weekdayName(day, locale))
-  return new Intl.ListFormat(numberLocale[locale], { type: 'conjunction' }).format(names)
+  return listFormat(numberLocale[locale], { type: 'conjunction' }).format(names)
 }

@@ -56,9 +56,18 @@ function dayCapacityOf(capacity: DeliveryCalendar['capacity']): DayCapacity {
   }
 }
 
+/** The rules of each calendar read, kept as long as the read is (`cachedGlobal`). */
+const rulesOfRead = new WeakMap<DeliveryCalendar, CalendarRules>()
+
 /** The delivery calendar the shop owner keeps in the admin, as the calendar rules take it. */
 export async function readCalendarRules(payload: Payload): Promise<CalendarRules> {
   const doc = await cachedGlobal(payload, 'delivery-calendar')
+  let rules = rulesOfRead.get(doc)
+  if (!rules) rulesOfRead.set(doc, (rules = calendarRulesOf(doc)))
+  return rules
+}
+
+function calendarRulesOf(doc: DeliveryCalendar): CalendarRules {
   return {
     deliveryWeekdays: deliveryWeekdaysOf(doc),
     orderCutoff: doc.orderCutoff || defaultCalendarRules.orderCutoff,

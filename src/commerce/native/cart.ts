@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
+import { cache } from 'react'
 
 import type { Cart as CartDoc, Product as ProductDoc } from '@/payload-types'
 
@@ -83,12 +84,16 @@ export function nativeCart(
   payload: () => Promise<Payload>,
   now: () => Date = () => new Date(),
 ): CartApi {
-  async function bookingOptions(country: CountryCode): Promise<BookingOptions> {
+  /**
+   * Once per page render and country: the cart read and the page both want them. Outside a
+   * render (an action, a change, placing an order) every call reads afresh.
+   */
+  const bookingOptions = cache(async (country: CountryCode): Promise<BookingOptions> => {
     const instance = await payload()
     return readBookingOptions(instance, now(), country, (from, to) =>
       bookedOrders(instance, from, to),
     )
-  }
+  })
 
   /**
    * A changed cart's discount code checked again: one that stopped applying comes off, and the

@@ -1,3 +1,5 @@
+import { cache } from 'react'
+
 import { readBookingOptions } from '../booking-options'
 import { readPricing } from '../shop/pricing'
 import { CommerceError, type CartApi } from '../provider'
@@ -34,8 +36,10 @@ export function nopCart(context: NopContext): CartApi {
   /** Products never change how they are sold: the cart badge counts without asking again. */
   const units = new Map<number, SaleUnit>()
 
-  const bookingOptions = async (country: CountryCode) =>
-    readBookingOptions(await context.payload(), new Date(), country)
+  /** Once per page render and country, as in the native cart; afresh outside a render. */
+  const bookingOptions = cache(async (country: CountryCode) =>
+    readBookingOptions(await context.payload(), new Date(), country),
+  )
 
   async function product(id: number, locale: Locale): Promise<Product | null> {
     const found = await catalog.product(id, locale)

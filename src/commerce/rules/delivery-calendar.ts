@@ -1,6 +1,8 @@
+import { dateTimeFormat } from '@/i18n/formatters'
+
 import type { BookingOptions, CountryCode, DeliveryMethod, TimeWindow } from '../types'
 import { type DayCapacity, unlimitedCapacity } from './day-capacity'
-import { addDays, belgianHolidays, weekday } from './holidays'
+import { addDays, belgianHolidays, nextDay, weekday } from './holidays'
 
 export const SHOP_TIME_ZONE = 'Europe/Brussels'
 
@@ -52,21 +54,33 @@ const minutesOf = (time: string) => {
   return hours * 60 + minutes
 }
 
+const shopClockParts: Intl.DateTimeFormatOptions = {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+}
+
+type ShopClock = { day: string; minutes: number }
+
+/** The clock of the last minute asked: a request asks about the same minute several times. */
+let lastClock: { minute: number; clock: ShopClock } | null = null
+
 /** The shop's local date and minutes past midnight at an instant, daylight saving included. */
-export function shopClock(now: Date): { day: string; minutes: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: SHOP_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  )
+export function shopClock(now: Date): ShopClock {
+  // Time zones are whole minutes away from UTC: within a UTC minute the shop's clock is one.
+  const minute = Math.floor(now.getTime() / 60_000)
+  if (lastClock?.minute !== minute) lastClock = { minute, clock: clockAt(now) }
+  return { ...lastClock.clock }
+}
+
+function clockAt(now: Date): ShopClock {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {}
+  for (const part of dateTimeFormat('en-CA', shopClockParts).formatToParts(now))
+    parts[part.type] = part.value
   return {
     day: `${parts.year}-${parts.month}-${parts.day}`,
     minutes: Number(parts.hour) * 60 + Number(parts.minute),
@@ -91,7 +105,7 @@ function openDays(
   const last = addDays(first, BOOKING_HORIZON_DAYS)
   const closed = closedDays(rules, first, addDays(last, 1))
   const days: string[] = []
-  for (let day = first; day <= last && days.length < count; day = addDays(day, 1))
+  for (let day = first; day <= last && days.length < count; day = nextDay(day))
     if (accept(day, closed)) days.push(day)
   return days
 }
@@ -134,9 +148,7 @@ export function pickupDates(now: Date, rules: CalendarRules, count = 14): string
     first,
     rules,
     (day, closed) =>
-      rules.pickupWeekdays.includes(weekday(day)) &&
-      !closed.has(day) &&
-      !closed.has(addDays(day, 1)),
+      rules.pickupWeekdays.includes(weekday(day)) && !closed.has(day) && !closed.has(nextDay(day)),
     count,
   )
 }

@@ -7,8 +7,27 @@ export function addDays(day: string, days: number): string {
   return isoDate(date)
 }
 
+/** Call sites ask about the same few dozen days on every request; the limit guards a leak. */
+const MOST_KEPT_DAYS = 2000
+
+/** A pure function of a day (YYYY-MM-DD), computed once per day. */
+function perDay<T>(compute: (day: string) => T): (day: string) => T {
+  const kept = new Map<string, T>()
+  return (day) => {
+    const found = kept.get(day)
+    if (found !== undefined) return found
+    const value = compute(day)
+    if (kept.size >= MOST_KEPT_DAYS) kept.clear()
+    kept.set(day, value)
+    return value
+  }
+}
+
 /** ISO weekday of a date: 1 Monday … 7 Sunday. */
-export const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() || 7
+export const weekday = perDay((day) => new Date(`${day}T00:00:00Z`).getUTCDay() || 7)
+
+/** The day after `day`. */
+export const nextDay = perDay((day) => addDays(day, 1))
 
 /** Easter Sunday of a year (Gregorian calendar, anonymous algorithm). */
 export function easterSunday(year: number): string {
@@ -29,8 +48,16 @@ export function easterSunday(year: number): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 }
 
+const holidaysByYear = new Map<number, readonly string[]>()
+
 /** The ten Belgian public holidays of a year. */
 export function belgianHolidays(year: number): string[] {
+  let holidays = holidaysByYear.get(year)
+  if (!holidays) holidaysByYear.set(year, (holidays = holidaysOf(year)))
+  return [...holidays]
+}
+
+function holidaysOf(year: number): string[] {
   const easter = easterSunday(year)
   const fixed = ['01-01', '05-01', '07-21', '08-15', '11-01', '11-11', '12-25']
   return [

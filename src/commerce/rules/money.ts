@@ -1,3 +1,4 @@
+import { dateTimeFormat, numberFormat } from '@/i18n/formatters'
 import type { Locale } from '@/i18n/locales'
 
 import type { Money, SaleUnit } from '../types'
@@ -8,7 +9,7 @@ export const numberLocale: Record<Locale, string> = { nl: 'nl-BE', fr: 'fr-BE', 
 export const euros = (amount: number): Money => ({ amount, currency: 'EUR' })
 
 export function formatMoney(money: Money, locale: Locale): string {
-  return new Intl.NumberFormat(numberLocale[locale], {
+  return numberFormat(numberLocale[locale], {
     style: 'currency',
     currency: money.currency,
   }).format(money.amount / 100)
@@ -16,7 +17,7 @@ export function formatMoney(money: Money, locale: Locale): string {
 
 /** "6 %", "5,5 %": a VAT rate (in percent) in the page's number style. */
 export const formatRate = (rate: number, locale: Locale) =>
-  new Intl.NumberFormat(numberLocale[locale], {
+  numberFormat(numberLocale[locale], {
     style: 'percent',
     maximumFractionDigits: 2,
   }).format(rate / 100)
@@ -24,7 +25,7 @@ export const formatRate = (rate: number, locale: Locale) =>
 /** "500 g" below a kilogram, "1,2 kg" from a kilogram up, in the visitor's number style. */
 export function formatWeight(grams: number, locale: Locale): string {
   const format = (value: number, unit: string) =>
-    new Intl.NumberFormat(numberLocale[locale], {
+    numberFormat(numberLocale[locale], {
       style: 'unit',
       unit,
       maximumFractionDigits: 2,
@@ -36,7 +37,7 @@ export function formatWeight(grams: number, locale: Locale): string {
 export const formatLineQuantity = (quantity: number, unit: SaleUnit, locale: Locale): string =>
   unit === 'kg'
     ? formatWeight(Math.round(quantity * 1000), locale)
-    : `${new Intl.NumberFormat(numberLocale[locale]).format(quantity)} ×`
+    : `${numberFormat(numberLocale[locale]).format(quantity)} ×`
 
 /**
  * The price per kilogram: the price itself for products sold by weight, derived from the packed
@@ -54,6 +55,6 @@ export function pricePerKg(
 
 /** A calendar date (YYYY-MM-DD) written out in the visitor's language: "dinsdag 24 november 2026". */
 export const formatDay = (date: string, locale: Locale) =>
-  new Intl.DateTimeFormat(numberLocale[locale], { dateStyle: 'full', timeZone: 'UTC' }).format(
+  dateTimeFormat(numberLocale[locale], { dateStyle: 'full', timeZone: 'UTC' }).format(
     new Date(`${date}T12:00:00Z`),
   )

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { formatMoney } from '@/commerce/rules/money'
 import type { DeliveryMethod, OrderTotals } from '@/commerce/types'
 import { numberLocale } from '@/commerce/rules/money'
+import { numberFormat } from '@/i18n/formatters'
 import type { Locale } from '@/i18n/locales'
 
 type Props = {
@@ -16,7 +17,7 @@ type Props = {
 /** Subtotal, delivery or pickup, the discount, the VAT included per rate, and the total. */
 export async function CartTotals({ totals, method, locale, discountCode }: Props) {
   const t = await getTranslations({ locale, namespace: 'cart' })
-  const percent = new Intl.NumberFormat(numberLocale[locale], { maximumFractionDigits: 1 })
+  const percent = numberFormat(numberLocale[locale], { maximumFractionDigits: 1 })
   return (
     <dl className="ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1">
       <dt>{t('subtotal')}</dt>

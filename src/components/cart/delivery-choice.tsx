@@ -8,6 +8,7 @@ import { acceptTerms, type CartActionResult, chooseDelivery } from '@/app/action
 import { numberLocale } from '@/commerce/rules/money'
 import type { DeliveryMethod } from '@/commerce/types'
 import { type ClosingDay, closingDaysAmong } from '@/content/closing-days-shown'
+import { dateTimeFormat } from '@/i18n/formatters'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
@@ -43,7 +44,7 @@ export function DeliveryChoice({
   // Shown at once; put back as saved when the server refuses the change.
   const [choice, setChoice] = useState(saved)
   const { method, date, termsAccepted } = choice
-  const longDate = new Intl.DateTimeFormat(numberLocale[locale], {
+  const longDate = dateTimeFormat(numberLocale[locale], {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

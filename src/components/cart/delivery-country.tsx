@@ -7,6 +7,7 @@ import type { CountryCode } from '@/commerce/types'
 import { clockText, weekdayList, weekdaySpan } from '@/content/claim-texts'
 import { shopClaims } from '@/content/claims'
 import type { SiteFrame } from '@/content/settings'
+import { numberFormat } from '@/i18n/formatters'
 import type { Locale } from '@/i18n/locales'
 
 import { CountryChoice } from './country-choice'
@@ -33,7 +34,7 @@ export async function DeliveryCountry({ country, weekdays, settings, locale }: P
   ])
   const pricing = pricingOf(settings)
   const { rate, freeFrom } = pricing.shipping[country]
-  const percent = new Intl.NumberFormat(numberLocale[locale], { maximumFractionDigits: 1 })
+  const percent = numberFormat(numberLocale[locale], { maximumFractionDigits: 1 })
   const words = {
     country: addresses(country),
     rate: formatMoney(euros(rate), locale),

@@ -7,6 +7,7 @@ import { formatDay, formatLineQuantity, formatMoney, numberLocale } from '@/comm
 import { isOnlineMethod } from '@/commerce/rules/online-payment'
 import type { Order } from '@/commerce/types'
 import { siteFrame } from '@/content/settings'
+import { dateTimeFormat } from '@/i18n/formatters'
 import type { Locale } from '@/i18n/locales'
 
 import { AddressSummary } from './address-summary'
@@ -21,7 +22,7 @@ export async function OrderView({ order, locale }: { order: Order; locale: Local
     getTranslations({ locale, namespace: 'orders' }),
     siteFrame(locale),
   ])
-  const placedOn = new Intl.DateTimeFormat(numberLocale[locale], {
+  const placedOn = dateTimeFormat(numberLocale[locale], {
     dateStyle: 'long',
     timeZone: SHOP_TIME_ZONE,
   }).format(new Date(order.createdAt))

@@ -9,7 +9,7 @@ import {
   shopClock,
   timeWindow,
 } from '@/commerce/rules/delivery-calendar'
-import { addDays, belgianHolidays, easterSunday, weekday } from '@/commerce/rules/holidays'
+import { addDays, belgianHolidays, easterSunday, nextDay, weekday } from '@/commerce/rules/holidays'
 
 const at = (iso: string) => new Date(iso)
 
@@ -46,6 +46,16 @@ describe('easterSunday and Belgian holidays', () => {
     expect(weekday('2026-11-23')).toBe(1)
     expect(weekday('2026-11-22')).toBe(7)
   })
+
+  it('answers the same when asked again', () => {
+    const holidays = belgianHolidays(2027)
+    holidays.push('changed by the caller')
+    expect(belgianHolidays(2027)).toHaveLength(10)
+    expect(nextDay('2028-02-28')).toBe('2028-02-29')
+    expect(nextDay('2028-02-28')).toBe('2028-02-29')
+    expect(nextDay('2028-02-29')).toBe('2028-03-01')
+    expect(weekday('2028-02-29')).toBe(weekday('2028-02-29'))
+  })
 })
 
 describe('shopClock', () => {
@@ -62,6 +72,15 @@ describe('shopClock', () => {
 
   it('turns the date at Brussels midnight, not at UTC midnight', () => {
     expect(shopClock(at('2026-11-22T23:30:00Z')).day).toBe('2026-11-23')
+  })
+
+  it('reads each instant of a minute alike, and the next minute afresh', () => {
+    const first = shopClock(at('2026-11-22T22:59:00Z'))
+    first.day = 'changed by the caller'
+    expect(shopClock(at('2026-11-22T22:59:59.999Z'))).toEqual({ day: '2026-11-22', minutes: 1439 })
+    expect(shopClock(at('2026-11-22T23:00:00Z'))).toEqual({ day: '2026-11-23', minutes: 0 })
+    expect(shopClock(at('2026-03-29T00:59:30Z'))).toEqual({ day: '2026-03-29', minutes: 119 })
+    expect(shopClock(at('2026-03-29T01:00:00Z'))).toEqual({ day: '2026-03-29', minutes: 180 })
   })
 })
 

@@ -7,6 +7,7 @@ import { SHOP_TIME_ZONE } from '@/commerce/rules/delivery-calendar'
 import { formatMoney, numberLocale } from '@/commerce/rules/money'
 import { OrderAgain } from '@/components/account/order-again'
 import { OrderStatuses } from '@/components/checkout/order-statuses'
+import { dateTimeFormat } from '@/i18n/formatters'
 import { isLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { screenMetadata } from '@/i18n/screen-metadata'
@@ -26,7 +27,7 @@ export default async function AccountOrdersPage({ params }: Props) {
     getTranslations('orders'),
     commerce.orders.list(customer.session),
   ])
-  const date = new Intl.DateTimeFormat(numberLocale[locale], {
+  const date = dateTimeFormat(numberLocale[locale], {
     dateStyle: 'long',
     timeZone: SHOP_TIME_ZONE,
   })

@@ -5,6 +5,7 @@ import { requireCustomer } from '@/auth/require-customer'
 import { commerce } from '@/commerce'
 import { numberLocale } from '@/commerce/rules/money'
 import { productSlug } from '@/commerce/rules/slugs'
+import { dateTimeFormat } from '@/i18n/formatters'
 import { isLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { productHref } from '@/i18n/product-href'
@@ -25,7 +26,7 @@ export default async function AccountReviewsPage({ params }: Props) {
     getTranslations('reviews'),
     commerce.reviews.byCustomer(customer.session, locale),
   ])
-  const date = new Intl.DateTimeFormat(numberLocale[locale], { dateStyle: 'long' })
+  const date = dateTimeFormat(numberLocale[locale], { dateStyle: 'long' })
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-12">
       <h1 className="text-3xl font-bold text-brand-dark">{screens('accountReviews')}</h1>

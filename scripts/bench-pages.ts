@@ -1,30 +1,60 @@
 /**
- * Page benchmark against a running production server (it builds and starts nothing itself):
- * home, a category and a product page in each language, each loaded by 20 connections for a
- * fixed time, and in the same run a bare `node:http` server sending that page's very bytes (the
- * limit of this machine, in a process of its own as the shop's server is). Requests ask for the
- * encodings a browser accepts, so both servers send what a browser gets (Brotli from the shop
- * server); `--identity` asks for uncompressed pages instead. Prints requests/s, p50/p95/p99
- * latency and the ratio to the bare server per page, the JavaScript each page loads first
- * (gzipped), and the shop server's memory before and after.
+ * Page benchmark against a running production server (`npm run build` and `npm start` as the
+ * README says; it builds nothing itself but, with --bare-js, the bare Next.js app it compares
+ * with). In one run, each section's table:
+ * - pages: home, a category and a product page per language, 20 connections each for a fixed
+ *   time, against a bare `node:http` server (in a process of its own) sending the very bytes and
+ *   headers: the limit of this machine. Target: a ratio of at least 0.5.
+ * - navigations: the React Server Components requests Chromium sends when a visitor clicks from
+ *   home to a category, to a product and to a content page (Dutch and English), replayed
+ *   unchanged (their `_rsc` hash is checked), against the bare server with the same answer.
+ * - visitors: cart (three lines, a date), checkout details and confirm for guests, account home
+ *   and orders for customers with one order, all made through the shop's pages in Chromium;
+ *   20 shoppers with a connection each, then 20 connections of one shopper. Target: p95 at most
+ *   100 ms. Below them, the floor: the shop's not-found page for a guest, and /api/health.
+ * - js: the JavaScript each page loads first (gzipped) against a bare Next.js page of the same
+ *   version (bench/bare-next, built once with --bare-js). Target: at most 15 kB more.
+ * - memory (only with --memory): 5 000 mixed requests (pages, navigations, per-visitor pages) to
+ *   warm up, then 50 000, and the server's RSS before and after. Target: within 20 %.
+ * Requests ask for the encodings a browser accepts (Brotli from the shop); --identity for none.
  * Usage: npm run bench:pages [-- --url http://localhost:3000 --seconds 10 --connections 20
- *   --pid 1234 --identity]
+ *   --only pages,navigations,visitors,js --memory --memory-requests 50000 --memory-warmup 5000
+ *   --shoppers 20 --bare-js --identity --pid 1234]
  */
-import autocannon from 'autocannon'
-import { execFileSync, fork } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import http from 'node:http'
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 
+import { bareNextFirstLoad } from './lib/bench-bare-next'
+import { openBrowser } from './lib/bench-browser'
+import { catalogPages, type Page } from './lib/bench-catalog'
+import { BROWSER_ENCODINGS, type Headers } from './lib/bench-http'
+import { againstBare, type Client, type Measure } from './lib/bench-load'
+import { listeningPid, mixedLoad, residentMegabytes } from './lib/bench-memory'
+import { captureNavigations, type Navigation } from './lib/bench-navigations'
+import { makeShoppers } from './lib/bench-shoppers'
+import {
+  checkVisitorPage,
+  floorPages,
+  loadVisitorPage,
+  type Sessions,
+  visitorPages,
+  visitorRequests,
+} from './lib/bench-visitors'
 import { firstLoadScripts } from './lib/page-scripts'
+
+const SECTIONS = ['pages', 'navigations', 'visitors', 'js', 'memory'] as const
+type Section = (typeof SECTIONS)[number]
 
 const { values } = parseArgs({
   options: {
     url: { type: 'string', default: process.env.BENCH_URL || 'http://localhost:3000' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
+    shoppers: { type: 'string', default: '20' },
+    only: { type: 'string', default: 'pages,navigations,visitors,js' },
+    memory: { type: 'boolean', default: false },
+    'memory-requests': { type: 'string', default: '50000' },
+    'memory-warmup': { type: 'string', default: '5000' },
+    'bare-js': { type: 'boolean', default: false },
     pid: { type: 'string' },
     identity: { type: 'boolean', default: false },
   },
@@ -32,215 +62,269 @@ const { values } = parseArgs({
 const base = new URL(values.url!)
 const SECONDS = Number(values.seconds)
 const CONNECTIONS = Number(values.connections)
-/** What Chromium sends; the shop server answers with Brotli (docs/adr/0012). */
-const ACCEPT_ENCODING = values.identity ? 'identity' : 'gzip, deflate, br, zstd'
-
-/** Where each language's category and product pages start (spec routes). */
-const languages = [
-  { locale: 'nl', prefix: '', category: '/vleessoorten/', product: '/vlees/' },
-  { locale: 'fr', prefix: '/fr', category: '/fr/types-de-viande/', product: '/fr/viande/' },
-  { locale: 'en', prefix: '/en', category: '/en/meat-types/', product: '/en/meat/' },
-]
-
-/** The headers the bare server sends with a page's bytes: its type and encoding. */
-type SentHeaders = Record<string, string>
-type Page = { name: string; path: string; html: string; body: Buffer; headers: SentHeaders }
-
-/** The page's HTML from its bytes, whichever encoding the server chose. */
-const decoders: Record<string, (body: Buffer) => Buffer> = {
-  gzip: gunzipSync,
-  deflate: inflateSync,
-  br: brotliDecompressSync,
-}
-
-/** A page as the server sends it (`body`, maybe compressed) and as HTML. */
-function fetchPage(path: string): Promise<Omit<Page, 'name' | 'path'>> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      new URL(path, base),
-      { headers: { 'accept-encoding': ACCEPT_ENCODING } },
-      (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('error', reject)
-        response.on('end', () => {
-          if (response.statusCode !== 200)
-            return reject(new Error(`${path} answered ${response.statusCode}`))
-          const body = Buffer.concat(chunks)
-          const encoding = response.headers['content-encoding']
-          const headers: SentHeaders = {
-            'content-type': response.headers['content-type'] ?? 'text/html; charset=utf-8',
-          }
-          if (encoding) headers['content-encoding'] = encoding
-          const decode = encoding ? decoders[encoding] : undefined
-          if (encoding && !decode) return reject(new Error(`${path}: unknown encoding ${encoding}`))
-          const html = (decode ? decode(body) : body).toString()
-          resolve({ html, body, headers })
-        })
-      },
-    )
-    request.on('error', reject)
-  })
-}
-
-/** The first link on a page that starts with `prefix`. */
-function firstLink(html: string, prefix: string): string {
-  const escaped = prefix.replace(/[/.*+?^${}()|[\]\\]/g, '\\$&')
-  const match = new RegExp(`href="(${escaped}\\d+/[^"?#]+)"`).exec(html)
-  if (!match) throw new Error(`No link starting with ${prefix} found`)
-  return match[1]
-}
-
-/** Home, a category from the home page's menu and a product from that category, per language. */
-async function discoverPages(): Promise<Page[]> {
-  const pages: Page[] = []
-  for (const language of languages) {
-    const home = await fetchPage(language.prefix || '/')
-    const categoryPath = firstLink(home.html, language.category)
-    const category = await fetchPage(categoryPath)
-    const productPath = firstLink(category.html, language.product)
-    const product = await fetchPage(productPath)
-    pages.push(
-      { name: `home ${language.locale}`, path: language.prefix || '/', ...home },
-      { name: `category ${language.locale}`, path: categoryPath, ...category },
-      { name: `product ${language.locale}`, path: productPath, ...product },
-    )
-  }
-  return pages
-}
-
-type Measure = { requests: number; perSecond: number; p50: number; p95: number; p99: number }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
-
-async function load(url: string): Promise<Measure> {
-  const timings: number[] = []
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const run = autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        headers: { 'accept-encoding': ACCEPT_ENCODING },
-      },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    )
-    run.on('response', (_client, _status, _bytes, responseTime) => timings.push(responseTime))
-  })
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
-  timings.sort((a, b) => a - b)
-  return {
-    requests: result.requests.total,
-    perSecond: result.requests.average,
-    p50: percentile(timings, 50),
-    p95: percentile(timings, 95),
-    p99: percentile(timings, 99),
-  }
-}
-
-/** A bare server in its own process that sends one page's bytes: what this machine can do at most. */
-async function bareServer(page: Page): Promise<{ url: string; close: () => Promise<void> }> {
-  const child = fork(fileURLToPath(new URL('./lib/bare-server.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
-    serialization: 'advanced',
-  })
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (message: { port: number }) => resolve(message.port))
-    child.once('exit', (code) => reject(new Error(`The bare server stopped (${code})`)))
-    child.send({ body: page.body, headers: page.headers })
-  })
-  return {
-    url: `http://127.0.0.1:${port}${page.path}`,
-    close: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve())
-        child.disconnect()
-      }),
-  }
-}
-
-/** The process that listens on the shop's port, found with `ss` unless given. */
-function serverPid(): number | null {
-  if (values.pid) return Number(values.pid)
-  try {
-    const port = base.port || (base.protocol === 'https:' ? '443' : '80')
-    const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' })
-    const match = /pid=(\d+)/.exec(out)
-    return match ? Number(match[1]) : null
-  } catch {
-    return null
-  }
-}
-
-function residentMegabytes(pid: number | null): number | null {
-  if (pid === null) return null
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-    const kb = /VmRSS:\s+(\d+) kB/.exec(status)
-    return kb ? Number(kb[1]) / 1024 : null
-  } catch {
-    return null
-  }
-}
+const ACCEPT_ENCODING = values.identity ? 'identity' : BROWSER_ENCODINGS
+const sections = new Set(values.only!.split(',').map((name) => name.trim()) as Section[])
+if (values.memory) sections.add('memory')
+for (const section of sections)
+  if (!SECTIONS.includes(section)) throw new Error(`Unknown section ${section}: ${SECTIONS}`)
 
 const fixed = (value: number, digits = 0) => value.toFixed(digits)
+const kB = (bytes: number, digits = 0) => fixed(bytes / 1024, digits)
 
-async function main() {
-  const pages = await discoverPages()
-  const pid = serverPid()
-  // One short round first, so that the first page measured is not the one that warms up.
-  for (const page of pages) await fetchPage(page.path)
-  const before = residentMegabytes(pid)
-  let total = 0
-  console.log(
-    `${CONNECTIONS} connections, ${SECONDS} s per page, against ${base.origin} and a bare node:http server`,
+/** A table row: the name left-aligned, the other cells right-aligned in their widths. */
+function row(first: string, cells: [string, number][], tail = '') {
+  console.log(first.padEnd(28) + cells.map(([cell, width]) => cell.padStart(width)).join('') + tail)
+}
+
+/** Requests/s and latency; none answered in time shows as "-" (slower than the whole run). */
+const latency = (measure: Measure): [string, number][] => {
+  const shown = (value: number) => (measure.requests === 0 ? '-' : fixed(value))
+  return [
+    [fixed(measure.perSecond), 8],
+    [shown(measure.p50), 6],
+    [shown(measure.p95), 6],
+    [shown(measure.p99), 6],
+  ]
+}
+
+/** The shop against the bare server per request, with the ratio of their requests/s. */
+async function againstBareTable(
+  title: string,
+  rows: {
+    name: string
+    path: string
+    headers: Headers
+    body: Buffer
+    sent: Headers
+    html: number
+  }[],
+) {
+  console.log(`\n${title}`)
+  row(
+    '',
+    [
+      ['kB', 5],
+      ['sent', 6],
+      ['req/s', 8],
+      ['p50', 6],
+      ['p95', 6],
+      ['p99', 6],
+      ['bare', 8],
+      ['ratio', 7],
+    ],
+    '   path',
   )
-  console.log(
-    'page'.padEnd(14) +
-      'kB'.padStart(6) +
-      'sent'.padStart(6) +
-      'JS kB'.padStart(7) +
-      'req/s'.padStart(9) +
-      'p50'.padStart(7) +
-      'p95'.padStart(7) +
-      'p99'.padStart(7) +
-      'bare req/s'.padStart(12) +
-      'ratio'.padStart(8) +
-      '   path',
-  )
-  for (const page of pages) {
-    const scripts = await firstLoadScripts(page.html, base)
-    const shop = await load(new URL(page.path, base).toString())
-    total += shop.requests
-    const bare = await bareServer(page)
-    const limit = await load(bare.url).finally(bare.close)
-    console.log(
-      page.name.padEnd(14) +
-        fixed(Buffer.byteLength(page.html) / 1024).padStart(6) +
-        fixed(page.body.length / 1024).padStart(6) +
-        fixed(scripts.gzipBytes / 1024).padStart(7) +
-        fixed(shop.perSecond).padStart(9) +
-        fixed(shop.p50).padStart(7) +
-        fixed(shop.p95).padStart(7) +
-        fixed(shop.p99).padStart(7) +
-        fixed(limit.perSecond).padStart(12) +
-        fixed(shop.perSecond / limit.perSecond, 3).padStart(8) +
-        `   ${decodeURI(page.path)}`,
+  for (const { name, path, headers, body, sent, html } of rows) {
+    const { shop, bare } = await againstBare(
+      base.origin,
+      { path, headers },
+      { body, headers: sent },
+      CONNECTIONS,
+      SECONDS,
+    )
+    const ratio = shop.perSecond / bare.perSecond
+    row(
+      name,
+      [
+        [kB(html), 5],
+        [kB(body.length, 1), 6],
+        ...latency(shop),
+        [fixed(bare.perSecond), 8],
+        [fixed(ratio, 2), 7],
+      ],
+      `${ratio >= 0.5 ? ' ' : '!'}  ${decodeURI(path)}`,
     )
   }
-  const after = residentMegabytes(pid)
   console.log(
-    `kB: the page's HTML; sent: its bytes on the wire (Accept-Encoding: ${ACCEPT_ENCODING}). ` +
-      `Latencies in ms. JS kB: the scripts a current browser loads first, gzipped. ${total} requests to the shop.`,
+    `kB: the answer decoded; sent: its bytes on the wire (Accept-Encoding: ${ACCEPT_ENCODING}); ` +
+      'req/s and latency (ms) of the shop; bare: req/s of a node:http server sending the same ' +
+      'bytes and headers. ! marks a ratio under 0.5.',
   )
-  if (before !== null && after !== null)
-    console.log(
-      `Shop server memory (RSS, pid ${pid}): ${fixed(before)} MB before, ${fixed(after)} MB after ` +
-        `(${after >= before ? '+' : ''}${fixed(((after - before) / before) * 100, 1)} %)`,
+}
+
+function pagesSection(pages: Page[]) {
+  return againstBareTable(
+    `Pages: ${CONNECTIONS} connections, ${SECONDS} s each`,
+    pages.map(({ name, path, answer }) => ({
+      name,
+      path,
+      headers: { 'accept-encoding': ACCEPT_ENCODING },
+      body: answer.body,
+      sent: answer.headers,
+      html: Buffer.byteLength(answer.text),
+    })),
+  )
+}
+
+function navigationsSection(navigations: Navigation[]) {
+  return againstBareTable(
+    `Navigations (RSC requests as Chromium sent them): ${CONNECTIONS} connections, ${SECONDS} s each`,
+    navigations.map(({ name, request, answer }) => ({
+      name,
+      path: request.path,
+      headers: request.headers,
+      body: answer.body,
+      sent: answer.headers,
+      html: Buffer.byteLength(answer.text),
+    })),
+  )
+}
+
+async function visitorsSection(sessions: Sessions) {
+  console.log(
+    `\nPer-visitor pages: ${CONNECTIONS} connections, ${SECONDS} s each; ` +
+      `${sessions.guests.length} guests, ${sessions.customers.length} customers`,
+  )
+  row(
+    '',
+    [
+      ['own sessions: req/s', 26],
+      ['p50', 6],
+      ['p95', 6],
+      ['p99', 6],
+      ['one session: req/s', 26],
+      ['p50', 6],
+      ['p95', 6],
+      ['p99', 6],
+    ],
+    '   path',
+  )
+  for (const page of [...visitorPages, ...floorPages]) {
+    if (page === floorPages[0]) console.log('floor:')
+    await checkVisitorPage(base, page, sessions)
+    const { own, one } = await loadVisitorPage(
+      base,
+      page,
+      sessions,
+      CONNECTIONS,
+      SECONDS,
+      ACCEPT_ENCODING,
     )
-  else console.log('Shop server memory: unknown (pass --pid to measure it)')
+    const wide = (measure: Measure): [string, number][] => [
+      [fixed(measure.perSecond), 26],
+      ...latency(measure).slice(1),
+    ]
+    const slow = [own, one].some((measure) => measure.requests === 0 || measure.p95 > 100)
+    row(page.name, [...wide(own), ...wide(one)], `${slow ? '!' : ' '}  ${page.path}`)
+  }
+  console.log(
+    'own sessions: each shopper on a connection of their own; one session: the first shopper ' +
+      'on every connection. Latency in ms; ! marks a p95 over 100 ms. Floor: the not-found ' +
+      "page for a guest (the shop's frame per visitor) and /api/health (a route that reads " +
+      'nothing: Next.js per request).',
+  )
+}
+
+async function jsSection(pages: Page[]) {
+  const bare = bareNextFirstLoad(values['bare-js'])
+  console.log(
+    '\nFirst-load JavaScript, gzipped' +
+      (bare
+        ? `, against a bare Next.js ${bare.version} page: ${bare.count} scripts, ${kB(bare.gzipBytes, 1)} kB`
+        : ': no bare Next.js page built for this version yet (run once with --bare-js)'),
+  )
+  row('', [
+    ['scripts', 8],
+    ['kB', 8],
+    ['over bare', 11],
+  ])
+  for (const page of pages) {
+    const scripts = await firstLoadScripts(page.answer.text, base)
+    const over = bare ? scripts.gzipBytes - bare.gzipBytes : null
+    row(
+      page.name,
+      [
+        [String(scripts.count), 8],
+        [kB(scripts.gzipBytes, 1), 8],
+        [over === null ? '?' : kB(over, 1), 11],
+      ],
+      over !== null && over > 15 * 1024 ? ' !' : '',
+    )
+  }
+  console.log('! marks more than 15 kB over the bare page.')
+}
+
+async function memorySection(pages: Page[], navigations: Navigation[], sessions: Sessions) {
+  const pid = values.pid ? Number(values.pid) : listeningPid(base)
+  const warmup = Number(values['memory-warmup'])
+  const requests = Number(values['memory-requests'])
+  const clients: Client[] = Array.from({ length: CONNECTIONS }, (_, n) => ({
+    origin: base.origin,
+    connections: 1,
+    requests: [
+      ...pages.map(({ path }) => ({ path, headers: { 'accept-encoding': ACCEPT_ENCODING } })),
+      ...navigations.map(({ request }) => request),
+      ...visitorRequests(sessions, n, ACCEPT_ENCODING),
+    ],
+  }))
+  console.log(
+    `\nMemory: ${warmup} mixed requests to warm up, then ${requests} ` +
+      `(${clients[0].requests.length} kinds, ${CONNECTIONS} connections)`,
+  )
+  const { before, after, measure } = await mixedLoad(clients, warmup, requests, pid)
+  console.log(
+    `${measure.requests} requests, ${fixed(measure.perSecond)} req/s, p50 ${fixed(measure.p50)} ` +
+      `p95 ${fixed(measure.p95)} p99 ${fixed(measure.p99)} ms`,
+  )
+  if (before === null || after === null)
+    return console.log('Shop server memory: unknown (pass --pid to measure it)')
+  const change = ((after - before) / before) * 100
+  console.log(
+    `Shop server memory (RSS, pid ${pid}): ${fixed(before)} MB after warming up, ` +
+      `${fixed(after)} MB after (${change >= 0 ? '+' : ''}${fixed(change, 1)} %)` +
+      (Math.abs(change) > 20 ? ' ! more than 20 %' : ''),
+  )
+}
+
+/** The Dutch product paths on the Dutch category page, for the shoppers' carts. */
+function dutchProducts(pages: Page[]): string[] {
+  const category = pages.find(({ name }) => name === 'category nl')!
+  const links = category.answer.text.matchAll(/href="(\/vlees\/\d+\/[^"?#]+)"/g)
+  return [...new Set([...links].map((link) => link[1]))]
+}
+
+const since = (started: number) => `${fixed((Date.now() - started) / 1000, 1)} s`
+
+async function main() {
+  const needs = (...names: Section[]) => names.some((name) => sections.has(name))
+  // Finding the pages asks for each once: the first one measured is not the one that warms up.
+  const pages = await catalogPages(base, { 'accept-encoding': ACCEPT_ENCODING })
+  const pid = values.pid ? Number(values.pid) : listeningPid(base)
+  const startMegabytes = residentMegabytes(pid)
+  let navigations: Navigation[] = []
+  let sessions: Sessions = { guests: [], customers: [] }
+  if (needs('navigations', 'visitors', 'memory')) {
+    const browser = await openBrowser()
+    try {
+      if (needs('navigations', 'memory')) {
+        const started = Date.now()
+        navigations = await captureNavigations(browser, base, ACCEPT_ENCODING)
+        console.log(`Captured ${navigations.length} navigation requests in ${since(started)}`)
+      }
+      if (needs('visitors', 'memory')) {
+        const started = Date.now()
+        const count = Number(values.shoppers)
+        sessions = await makeShoppers(browser, base, dutchProducts(pages), count, 4)
+        console.log(
+          `Made ${count} guests and ${count} customers with an order in ${since(started)} ` +
+            '(4 browser contexts at once)',
+        )
+      }
+    } finally {
+      await browser.close()
+    }
+  }
+  if (sections.has('pages')) await pagesSection(pages)
+  if (sections.has('navigations')) await navigationsSection(navigations)
+  if (sections.has('visitors')) await visitorsSection(sessions)
+  if (sections.has('js')) await jsSection(pages)
+  if (sections.has('memory')) await memorySection(pages, navigations, sessions)
+  const endMegabytes = residentMegabytes(pid)
+  if (startMegabytes !== null && endMegabytes !== null)
+    console.log(
+      `\nShop server memory (RSS, pid ${pid}): ${fixed(startMegabytes)} MB at the start of this ` +
+        `run, ${fixed(endMegabytes)} MB at its end`,
+    )
 }
 
 main().then(

@@ -1,0 +1,59 @@
+import http from 'node:http'
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
+
+/** What Chromium sends; the shop server answers with Brotli (docs/adr/0012). */
+export const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd'
+
+export type Headers = Record<string, string>
+
+/** An answer as the server sent it: status, headers, bytes on the wire and their decoded text. */
+export type Answer = { status: number; headers: Headers; body: Buffer; text: string }
+
+const decoders: Record<string, (body: Buffer) => Buffer> = {
+  gzip: gunzipSync,
+  deflate: inflateSync,
+  br: brotliDecompressSync,
+}
+
+/** Headers that belong to one connection or moment, which a bare server sets itself. */
+const perConnection = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'date',
+  'content-length',
+])
+
+/** One request, its answer kept as sent (the bytes maybe compressed) and as text. */
+export function fetchRaw(url: URL | string, headers: Headers): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('error', reject)
+      response.on('end', () => {
+        const body = Buffer.concat(chunks)
+        const sent: Headers = {}
+        for (const [name, value] of Object.entries(response.headers))
+          if (value !== undefined && !perConnection.has(name))
+            sent[name] = Array.isArray(value) ? value.join(', ') : value
+        const encoding = response.headers['content-encoding']
+        const decode = encoding ? decoders[encoding] : undefined
+        if (encoding && !decode) return reject(new Error(`${url}: unknown encoding ${encoding}`))
+        const text = (decode ? decode(body) : body).toString()
+        resolve({ status: response.statusCode ?? 0, headers: sent, body, text })
+      })
+    })
+    request.on('error', reject)
+  })
+}
+
+/** Like `fetchRaw`, but only a 200 will do. */
+export async function fetchOk(url: URL | string, headers: Headers): Promise<Answer> {
+  const answer = await fetchRaw(url, headers)
+  if (answer.status !== 200) {
+    const where = answer.headers.location ? ` (to ${answer.headers.location})` : ''
+    throw new Error(`${url} answered ${answer.status}${where}`)
+  }
+  return answer
+}

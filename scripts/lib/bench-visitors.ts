@@ -1,0 +1,113 @@
+import { fetchRaw, type Headers } from './bench-http'
+import { load, type Measure, type Request } from './bench-load'
+import type { Shopper } from './bench-shoppers'
+
+/**
+ * A page only its visitor sees, in Dutch (src/i18n/pathnames.ts): whose session opens it, the
+ * status it answers and a text that shows it is the page meant (not a redirect's target).
+ */
+export type VisitorPage = {
+  name: string
+  path: string
+  who: 'guest' | 'customer'
+  status: number
+  shows: string
+}
+
+export const visitorPages: VisitorPage[] = [
+  { name: 'cart', path: '/winkelmand', who: 'guest', status: 200, shows: 'Leverdatum' },
+  {
+    name: 'checkout details',
+    path: '/checkout?step=details',
+    who: 'guest',
+    status: 200,
+    shows: 'Je gegevens',
+  },
+  {
+    name: 'checkout confirm',
+    path: '/checkout',
+    who: 'guest',
+    status: 200,
+    shows: 'Bevestigen en betalen',
+  },
+  { name: 'account home', path: '/account', who: 'customer', status: 200, shows: 'Hallo Bench' },
+  {
+    name: 'account orders',
+    path: '/account/orders',
+    who: 'customer',
+    status: 200,
+    shows: 'data-testid="my-order"',
+  },
+]
+
+/**
+ * The floor under those pages, measured the same way: the shop's frame for a visitor (its
+ * not-found page, with the header's cart and account link, for a guest with a cart) and Next.js's
+ * own cost of a dynamic request (the liveness route, which reads nothing).
+ */
+export const floorPages: VisitorPage[] = [
+  { name: 'not found (frame)', path: '/bench-no-such-page', who: 'guest', status: 404, shows: '' },
+  { name: '/api/health', path: '/api/health', who: 'guest', status: 200, shows: 'alive' },
+]
+
+export type Sessions = { guests: Shopper[]; customers: Shopper[] }
+
+const requestOf = (page: VisitorPage, shopper: Shopper, acceptEncoding: string): Request => ({
+  path: page.path,
+  headers: { cookie: shopper.cookie, 'accept-encoding': acceptEncoding } satisfies Headers,
+})
+
+/** Checks that each shopper gets the page meant, with the status meant. */
+export async function checkVisitorPage(base: URL, page: VisitorPage, sessions: Sessions) {
+  for (const shopper of page.who === 'guest' ? sessions.guests : sessions.customers) {
+    const answer = await fetchRaw(new URL(page.path, base), { cookie: shopper.cookie })
+    if (answer.status !== page.status || !answer.text.includes(page.shows))
+      throw new Error(
+        `${page.name} (${page.path}) answered ${answer.status}` +
+          `${answer.headers.location ? ` to ${answer.headers.location}` : ''} without "${page.shows}"`,
+      )
+  }
+}
+
+/**
+ * The page under load two ways: every shopper with a connection of their own (as many visitors
+ * at once), and one shopper's session on all connections (one visitor's requests at once).
+ */
+export async function loadVisitorPage(
+  base: URL,
+  page: VisitorPage,
+  sessions: Sessions,
+  connections: number,
+  seconds: number,
+  acceptEncoding: string,
+): Promise<{ own: Measure; one: Measure }> {
+  const shoppers = page.who === 'guest' ? sessions.guests : sessions.customers
+  const own = await load(
+    shoppers.map((shopper) => ({
+      origin: base.origin,
+      connections: Math.max(1, Math.round(connections / shoppers.length)),
+      requests: [requestOf(page, shopper, acceptEncoding)],
+    })),
+    { seconds },
+    page.status,
+  )
+  const one = await load(
+    [
+      {
+        origin: base.origin,
+        connections,
+        requests: [requestOf(page, shoppers[0], acceptEncoding)],
+      },
+    ],
+    { seconds },
+    page.status,
+  )
+  return { own, one }
+}
+
+/** Every shopper's requests for the per-visitor pages, for a mixed load. */
+export const visitorRequests = (sessions: Sessions, n: number, acceptEncoding: string): Request[] =>
+  visitorPages.map((page) => {
+    const shoppers = page.who === 'guest' ? sessions.guests : sessions.customers
+    return requestOf(page, shoppers[n % shoppers.length], acceptEncoding)
+  })

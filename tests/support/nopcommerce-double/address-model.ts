@@ -1,7 +1,9 @@
 /**
- * Addresses as the stand-in's checkout and orders take and answer them: the plugin's AddressModel
- * (snake_case) with the shop's custom address attributes (the house number, required, and the
- * VAT number), whose entered text a customer's addresses keep in `extra.addressAttributes`.
+ * Addresses as the stand-in's checkout and orders take and answer them: the plugin's
+ * AddressModelDto (src/Plugins/Nop.Plugin.Misc.WebApi.Frontend/Dto/Common/AddressModelDto.cs,
+ * 4.60; snake_case on the wire, FaxNumber as fax_number, read and answered alike) with the
+ * shop's custom address attributes (the house number, required, and the VAT number), whose
+ * entered text a customer's addresses keep in `extra.addressAttributes`.
  */
 import { isEmail } from '@/commerce/rules/email'
 
@@ -47,7 +49,6 @@ export function addressModel(id: number, address: AddressFields, entered: Record
     address2: address.address2,
     zip_postal_code: address.zipPostalCode,
     phone_number: address.phoneNumber,
-    // FaxNumber of the plugin's Dto/Common/AddressModelDto.cs (4.60), snake_case as every DTO.
     fax_number: address.faxNumber,
     custom_address_attributes: addressAttributes.map(({ id: attributeId, name, required }) => ({
       id: attributeId,

@@ -1,10 +1,11 @@
+import { dateTimeFormat } from '@/i18n/formatters'
 import { SHOP_TIME_ZONE } from '@/commerce/rules/delivery-calendar'
 import { numberLocale } from '@/commerce/rules/money'
 import type { Locale } from '@/i18n/locales'
 
 /** A post's date as the shop in Belgium sees it, written out: "1 januari 2027". */
 export const postDate = (isoDate: string, locale: Locale): string =>
-  new Intl.DateTimeFormat(numberLocale[locale], {
+  dateTimeFormat(numberLocale[locale], {
     dateStyle: 'long',
     timeZone: SHOP_TIME_ZONE,
   }).format(new Date(isoDate))

@@ -1,3 +1,4 @@
+import { numberFormat } from '@/i18n/formatters'
 import type { Order } from '@/commerce/types'
 import { formatDay, formatLineQuantity, formatMoney, numberLocale } from '@/commerce/rules/money'
 import { printedIban } from '@/commerce/rules/bank-account'
@@ -8,7 +9,7 @@ import { escapeHtml as escape, mailTranslator } from './compose'
 import { type Mail } from './transport'
 
 const percent = (rate: number, locale: Order['locale']) =>
-  new Intl.NumberFormat(numberLocale[locale], { maximumFractionDigits: 1 }).format(rate)
+  numberFormat(numberLocale[locale], { maximumFractionDigits: 1 }).format(rate)
 
 export type BankAccount = { accountHolder: string; iban: string; bic: string }
 

@@ -1,5 +1,6 @@
 'use server'
 
+import { numberFormat } from '@/i18n/formatters'
 import { getTranslations } from 'next-intl/server'
 
 import { currentShopper } from '@/auth/customer-session'
@@ -24,7 +25,7 @@ const NOTE_KEYS = {
 
 function amount(quantity: number, unit: SaleUnit, locale: Locale): string {
   if (unit === 'kg') return formatWeight(Math.round(quantity * 1000), locale)
-  return new Intl.NumberFormat(numberLocale[locale]).format(quantity)
+  return numberFormat(numberLocale[locale]).format(quantity)
 }
 
 /** Puts the products of one of the shopper's orders back in the cart, saying what did not fit. */

@@ -1,5 +1,7 @@
+import { dateTimeFormat } from '@/i18n/formatters'
 import type { Locale } from '@/i18n/locales'
 
+import { countryName } from '../rules/country-name'
 import { formatMoney, formatRate, formatWeight, numberLocale } from '../rules/money'
 import type { Money, Order, OrderLine } from '../types'
 
@@ -79,7 +81,7 @@ const signed = (money: Money, sign: Sign): Money =>
 
 /** The day an invoice was made, in Brussels: "24 november 2026". */
 export const formatInvoiceDate = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(numberLocale[locale], {
+  dateTimeFormat(numberLocale[locale], {
     dateStyle: 'long',
     timeZone: 'Europe/Brussels',
   }).format(new Date(iso))
@@ -88,9 +90,6 @@ const quantityText = (line: OrderLine, locale: Locale) =>
   line.unit === 'kg'
     ? formatWeight(Math.round(line.quantity * 1000), locale)
     : String(line.quantity)
-
-const countryName = (code: string, locale: Locale) =>
-  new Intl.DisplayNames([numberLocale[locale]], { type: 'region' }).of(code) ?? code
 
 function customerLines(order: Order, locale: Locale, t: InvoiceWords): string[] {
   const address = order.billingAddress

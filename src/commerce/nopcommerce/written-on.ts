@@ -1,9 +1,10 @@
+import { dateTimeFormat } from '@/i18n/formatters'
 import { SHOP_TIME_ZONE } from '../rules/delivery-calendar'
 
 /** Minutes the shop's clock is ahead of UTC at a moment. */
 function shopOffsetMinutes(utc: number): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
+    dateTimeFormat('en-GB', {
       timeZone: SHOP_TIME_ZONE,
       year: 'numeric',
       month: 'numeric',

@@ -1,3 +1,4 @@
+import { listFormat } from '@/i18n/formatters'
 import { log } from '@/logging/log'
 
 import { numberLocale } from '../rules/money'
@@ -34,7 +35,7 @@ export const PAYMENT_METHODS_PLACEHOLDER = '{paymentMethods}'
  * alternatives ("Overschrijving, Bancontact of iDEAL").
  */
 export function withPaymentMethods(text: string, methods: PaymentOption[], locale: Locale): string {
-  const list = new Intl.ListFormat(numberLocale[locale], { type: 'disjunction' }).format(
+  const list = listFormat(numberLocale[locale], { type: 'disjunction' }).format(
     methods.map((method) => method.label),
   )
   return text.replaceAll(PAYMENT_METHODS_PLACEHOLDER, list)

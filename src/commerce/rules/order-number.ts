@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '@/i18n/formatters'
+
 /**
  * Order numbers are readable and run on per year: 2026-000042 is the 42nd order of 2026. The
  * sequence itself is kept by the backend (one counter per year, moved on in the order's
@@ -20,7 +22,5 @@ export function orderPaymentDigits(number: string): string {
 
 /** The calendar year in Brussels at `now`: orders placed on New Year's Eve night count there. */
 export function brusselsYear(now: Date): number {
-  return Number(
-    new Intl.DateTimeFormat('en', { timeZone: 'Europe/Brussels', year: 'numeric' }).format(now),
-  )
+  return Number(dateTimeFormat('en', { timeZone: 'Europe/Brussels', year: 'numeric' }).format(now))
 }

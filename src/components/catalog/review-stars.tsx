@@ -1,3 +1,4 @@
+import { numberFormat } from '@/i18n/formatters'
 import { getTranslations } from 'next-intl/server'
 
 import { numberLocale } from '@/commerce/rules/money'
@@ -10,7 +11,7 @@ export async function ReviewStars({ summary, locale }: { summary: ReviewSummary;
   if (summary.count === 0 || summary.average === null) {
     return <p className="text-sm text-neutral-600">{t('noReviews')}</p>
   }
-  const average = new Intl.NumberFormat(numberLocale[locale], { maximumFractionDigits: 1 }).format(
+  const average = numberFormat(numberLocale[locale], { maximumFractionDigits: 1 }).format(
     summary.average,
   )
   const full = Math.round(summary.average)

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@/i18n/formatters'
 import { getTranslations } from 'next-intl/server'
 
 import { numberLocale } from '@/commerce/rules/money'
@@ -10,7 +11,7 @@ import type { Locale } from '@/i18n/locales'
  */
 export async function ReviewList({ reviews, locale }: { reviews: Review[]; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'reviews' })
-  const date = new Intl.DateTimeFormat(numberLocale[locale], { dateStyle: 'long' })
+  const date = dateTimeFormat(numberLocale[locale], { dateStyle: 'long' })
   return (
     <ul className="space-y-4">
       {reviews.map((review) => (

@@ -1,10 +1,11 @@
+import { dateTimeFormat } from '@/i18n/formatters'
 import { SHOP_TIME_ZONE } from '@/commerce/rules/delivery-calendar'
 import { numberLocale } from '@/commerce/rules/money'
 import type { TestPeriod } from '@/commerce/rules/tester'
 import type { Locale } from '@/i18n/locales'
 
 const dates = (locale: Locale) =>
-  new Intl.DateTimeFormat(numberLocale[locale], { dateStyle: 'long', timeZone: SHOP_TIME_ZONE })
+  dateTimeFormat(numberLocale[locale], { dateStyle: 'long', timeZone: SHOP_TIME_ZONE })
 
 /** A stored date as the shop's calendar day, written out: "24 november 2026". */
 export const formatDate = (date: string, locale: Locale): string =>

@@ -11,11 +11,16 @@
  * - visitors: cart (three lines, a date), checkout details and confirm for guests, account home
  *   and orders for customers with one order, all made through the shop's pages in Chromium;
  *   20 shoppers with a connection each, then 20 connections of one shopper. Target: p95 at most
- *   100 ms. Below them, the floor: the shop's not-found page for a guest, and /api/health.
+ *   100 ms. Below them, the floor, measured the same way: the shop's not-found page for a guest
+ *   (its frame per visitor), /api/health (a route that reads nothing) and a bare Next.js page of
+ *   the same version that reads a cookie (bench/bare-next's /visitor under `next start`, a
+ *   `visitor=<n>` cookie per connection): Next.js alone, per request, to set the target against.
  * - js: the JavaScript each page loads first (gzipped) against a bare Next.js page of the same
- *   version (bench/bare-next, built once with --bare-js). Target: at most 15 kB more.
+ *   version. Target: at most 15 kB more.
  * - memory (only with --memory): 5 000 mixed requests (pages, navigations, per-visitor pages) to
  *   warm up, then 50 000, and the server's RSS before and after. Target: within 20 %.
+ * The bare Next.js app is built once per Next.js version and change to its files, with --bare-js;
+ * without a build its rows say so.
  * Requests ask for the encodings a browser accepts (Brotli from the shop); --identity for none.
  * Usage: npm run bench:pages [-- --url http://localhost:3000 --seconds 10 --connections 20
  *   --only pages,navigations,visitors,js --memory --memory-requests 50000 --memory-warmup 5000
@@ -23,7 +28,7 @@
  */
 import { parseArgs } from 'node:util'
 
-import { bareNextFirstLoad } from './lib/bench-bare-next'
+import { bareNextFirstLoad, startBareNext } from './lib/bench-bare-next'
 import { openBrowser } from './lib/bench-browser'
 import { catalogPages, type Page } from './lib/bench-catalog'
 import { BROWSER_ENCODINGS, type Headers } from './lib/bench-http'
@@ -32,10 +37,13 @@ import { listeningPid, mixedLoad, residentMegabytes } from './lib/bench-memory'
 import { captureNavigations, type Navigation } from './lib/bench-navigations'
 import { makeShoppers } from './lib/bench-shoppers'
 import {
+  bareSessions,
+  bareVisitorPage,
   checkVisitorPage,
   floorPages,
   loadVisitorPage,
   type Sessions,
+  type VisitorPage,
   visitorPages,
   visitorRequests,
 } from './lib/bench-visitors'
@@ -170,49 +178,69 @@ function navigationsSection(navigations: Navigation[]) {
   )
 }
 
+/** A per-visitor page's row: the page under both loads, checked first. */
+async function visitorRow(origin: URL, page: VisitorPage, sessions: Sessions) {
+  await checkVisitorPage(origin, page, sessions)
+  const { own, one } = await loadVisitorPage(
+    origin,
+    page,
+    sessions,
+    CONNECTIONS,
+    SECONDS,
+    ACCEPT_ENCODING,
+  )
+  const wide = (measure: Measure): [string, number][] => [
+    [fixed(measure.perSecond), 26],
+    ...latency(measure).slice(1),
+  ]
+  const slow = [own, one].some((measure) => measure.requests === 0 || measure.p95 > 100)
+  row(page.name, [...wide(own), ...wide(one)], `${slow ? '!' : ' '}  ${page.path}`)
+}
+
 async function visitorsSection(sessions: Sessions) {
-  console.log(
-    `\nPer-visitor pages: ${CONNECTIONS} connections, ${SECONDS} s each; ` +
-      `${sessions.guests.length} guests, ${sessions.customers.length} customers`,
-  )
-  row(
-    '',
-    [
-      ['own sessions: req/s', 26],
-      ['p50', 6],
-      ['p95', 6],
-      ['p99', 6],
-      ['one session: req/s', 26],
-      ['p50', 6],
-      ['p95', 6],
-      ['p99', 6],
-    ],
-    '   path',
-  )
-  for (const page of [...visitorPages, ...floorPages]) {
-    if (page === floorPages[0]) console.log('floor:')
-    await checkVisitorPage(base, page, sessions)
-    const { own, one } = await loadVisitorPage(
-      base,
-      page,
-      sessions,
-      CONNECTIONS,
-      SECONDS,
-      ACCEPT_ENCODING,
+  // Started (and built, with --bare-js) before the table, so that no build output splits it.
+  const bare = await startBareNext(values['bare-js'])
+  try {
+    console.log(
+      `\nPer-visitor pages: ${CONNECTIONS} connections, ${SECONDS} s each; ` +
+        `${sessions.guests.length} guests, ${sessions.customers.length} customers`,
     )
-    const wide = (measure: Measure): [string, number][] => [
-      [fixed(measure.perSecond), 26],
-      ...latency(measure).slice(1),
-    ]
-    const slow = [own, one].some((measure) => measure.requests === 0 || measure.p95 > 100)
-    row(page.name, [...wide(own), ...wide(one)], `${slow ? '!' : ' '}  ${page.path}`)
+    row(
+      '',
+      [
+        ['own sessions: req/s', 26],
+        ['p50', 6],
+        ['p95', 6],
+        ['p99', 6],
+        ['one session: req/s', 26],
+        ['p50', 6],
+        ['p95', 6],
+        ['p99', 6],
+      ],
+      '   path',
+    )
+    for (const page of visitorPages) await visitorRow(base, page, sessions)
+    console.log('floor:')
+    for (const page of floorPages) await visitorRow(base, page, sessions)
+    if (bare) await visitorRow(new URL(bare.origin), bareVisitorPage, bareSessions(sessions))
+    else
+      row(
+        bareVisitorPage.name,
+        [],
+        'not built for this Next.js version and these files yet (run once with --bare-js)',
+      )
+    console.log(
+      'own sessions: each shopper on a connection of their own; one session: the first shopper ' +
+        'on every connection. Latency in ms; ! marks a p95 over 100 ms. Floor: the not-found ' +
+        "page for a guest (the shop's frame per visitor), /api/health (a route that reads " +
+        'nothing) and a bare Next.js ' +
+        (bare ? `${bare.version} ` : '') +
+        'page that reads a cookie, on a server of its own (bench/bare-next, visitor=<n> per ' +
+        'connection): what Next.js alone costs per request, to set the 100 ms target against.',
+    )
+  } finally {
+    await bare?.stop()
   }
-  console.log(
-    'own sessions: each shopper on a connection of their own; one session: the first shopper ' +
-      'on every connection. Latency in ms; ! marks a p95 over 100 ms. Floor: the not-found ' +
-      "page for a guest (the shop's frame per visitor) and /api/health (a route that reads " +
-      'nothing: Next.js per request).',
-  )
 }
 
 async function jsSection(pages: Page[]) {

@@ -1,47 +1,67 @@
 /**
- * The first-load JavaScript of a bare Next.js page, to compare the shop's pages with. It comes
- * from a real build of bench/bare-next (an empty app-router page) with the installed `next` and
- * its default bundler, as the shop is built, rather than from the shop's build manifest: the
- * benchmark knows the shop only by its URL, and the shop's root chunks may hold its own modules.
- * The page is static, so its prerendered HTML names the scripts, read from the build's files.
+ * A bare Next.js app (bench/bare-next) to compare the shop with: the first-load JavaScript of its
+ * empty page, and its page rendered per visitor under load. It comes from a real build with the
+ * installed `next` and its default bundler, as the shop is built, rather than from the shop's
+ * build manifest: the benchmark knows the shop only by its URL, and the shop's root chunks may
+ * hold its own modules. The empty page is static, so its prerendered HTML names the scripts, read
+ * from the build's files.
  */
-import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { execFileSync, spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 
 import bareConfig from '../../bench/bare-next/next.config.mjs'
+import { fetchRaw } from './bench-http'
 import { gzipSize, scriptSources } from './page-scripts'
 
 const appDir = fileURLToPath(new URL('../../bench/bare-next', import.meta.url))
 const distDir = path.resolve(appDir, bareConfig.distDir)
-/** The `next` version the build was made with, written after a build. */
+/** The `next` version and the app's files the build was made from, written after a build. */
 const stamp = path.join(distDir, 'bench-next-version')
 const require = createRequire(import.meta.url)
+const nextBin = require.resolve('next/dist/bin/next')
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+}
 
-/** Builds the bare app with the installed `next` (about a minute on two cores). */
-function build() {
-  execFileSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build', appDir], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-  })
+/** A short hash of the app's files (names and contents), so that changing one rebuilds it. */
+function appHash(): string {
+  const hash = createHash('sha256')
+  const files = readdirSync(appDir, { recursive: true, encoding: 'utf8' }).sort()
+  for (const file of files) {
+    const full = path.join(appDir, file)
+    if (statSync(full).isFile()) hash.update(`${file}\0`).update(readFileSync(full)).update('\0')
+  }
+  return hash.digest('hex').slice(0, 12)
 }
 
 /**
- * The bare page's first-load scripts and their gzipped size, from its build, made first when
- * `mayBuild` and there is none for the installed `next`; null when there is none and may be none.
+ * The installed `next` version once the app is built with it from its current files, building it
+ * first (about 20 s) when `mayBuild`; null when there is no such build and may be none.
  */
+function builtVersion(mayBuild: boolean): string | null {
+  const { version } = require('next/package.json') as { version: string }
+  const current = () => `${version} ${appHash()}`
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === current()) return version
+  if (!mayBuild) return null
+  execFileSync(process.execPath, [nextBin, 'build', appDir], { stdio: 'inherit', env })
+  writeFileSync(stamp, current())
+  return version
+}
+
+/** The bare empty page's first-load scripts and their gzipped size, from its build. */
 export function bareNextFirstLoad(
   mayBuild: boolean,
 ): { version: string; count: number; gzipBytes: number } | null {
-  const { version } = require('next/package.json') as { version: string }
-  const built = existsSync(stamp) && readFileSync(stamp, 'utf8') === version
-  if (!built) {
-    if (!mayBuild) return null
-    build()
-    writeFileSync(stamp, version)
-  }
+  const version = builtVersion(mayBuild)
+  if (version === null) return null
   const html = readFileSync(path.join(distDir, 'server', 'app', 'index.html'), 'utf8')
   const sources = scriptSources(html)
   let gzipBytes = 0
@@ -50,4 +70,63 @@ export function bareNextFirstLoad(
     gzipBytes += gzipSize(readFileSync(path.join(distDir, decodeURIComponent(file))))
   }
   return { version, count: sources.length, gzipBytes }
+}
+
+/** A port no one listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** The page the bare app renders per visitor, from the `visitor` cookie (app/visitor/page.jsx). */
+export const bareVisitorPath = '/visitor'
+
+/**
+ * The bare app's production server (`next start`) in a process of its own, as the shop's is, once
+ * its per-visitor page answers and shows the visitor's cookie (so it is rendered per request);
+ * null when it has no build (see `builtVersion`).
+ */
+export async function startBareNext(
+  mayBuild: boolean,
+): Promise<{ version: string; origin: string; stop: () => Promise<void> } | null> {
+  const version = builtVersion(mayBuild)
+  if (version === null) return null
+  const port = await freePort()
+  const child = spawn(
+    process.execPath,
+    [nextBin, 'start', appDir, '-p', String(port), '-H', '127.0.0.1'],
+    { stdio: ['ignore', 'ignore', 'pipe'], env },
+  )
+  let errors = ''
+  child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+    await exited
+  }
+  const origin = `http://127.0.0.1:${port}`
+  try {
+    for (const started = Date.now(); ; await sleep(200)) {
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`The bare Next.js server stopped: ${errors.trim()}`)
+      if (Date.now() - started > 30_000)
+        throw new Error(`The bare Next.js server did not answer ${bareVisitorPath} in 30 s`)
+      const answer = await fetchRaw(origin + bareVisitorPath, {
+        cookie: 'visitor=bench-ready',
+      }).catch(() => null)
+      if (answer?.status !== 200) continue
+      if (!answer.text.includes('bench-ready'))
+        throw new Error(`The bare Next.js ${bareVisitorPath} does not show the visitor's cookie`)
+      return { version, origin, stop }
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
 }

@@ -1,3 +1,4 @@
+import { bareVisitorPath } from './bench-bare-next'
 import { fetchRaw, type Headers } from './bench-http'
 import { load, type Measure, type Request } from './bench-load'
 import type { Shopper } from './bench-shoppers'
@@ -50,7 +51,25 @@ export const floorPages: VisitorPage[] = [
   { name: '/api/health', path: '/api/health', who: 'guest', status: 200, shows: 'alive' },
 ]
 
+/**
+ * Next.js's own floor for a page rendered per visitor: the bare app's page (bench/bare-next), which
+ * reads its visitor's cookie and nothing else, on a server of its own.
+ */
+export const bareVisitorPage: VisitorPage = {
+  name: 'bare Next.js (per request)',
+  path: bareVisitorPath,
+  who: 'guest',
+  status: 200,
+  shows: 'Hello',
+}
+
 export type Sessions = { guests: Shopper[]; customers: Shopper[] }
+
+/** A visitor of the bare page per guest (`visitor=<n>`), so it is loaded as the shop's pages are. */
+export const bareSessions = (sessions: Sessions): Sessions => ({
+  guests: sessions.guests.map((_, n) => ({ cookie: `visitor=${n}` })),
+  customers: [],
+})
 
 const requestOf = (page: VisitorPage, shopper: Shopper, acceptEncoding: string): Request => ({
   path: page.path,

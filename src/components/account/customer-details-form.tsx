@@ -3,7 +3,6 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { mutate } from 'swr'
 
 import { saveCustomerDetails } from '@/app/actions/customer-details'
 import {
@@ -15,7 +14,7 @@ import { Field } from '@/components/forms/field'
 import { FormEnd } from '@/components/forms/form-end'
 import { problemResolver } from '@/components/forms/problem-resolver'
 import { showServerProblems } from '@/components/forms/server-problems'
-import { VISITOR_KEY } from '@/components/layout/visitor'
+import { announceCartCount } from '@/components/layout/visitor'
 
 type Props = { initial: Values; email: string }
 
@@ -40,7 +39,7 @@ export function CustomerDetailsForm({ initial, email }: Props) {
       setGeneral(null)
       setSaved(true)
       // The header greets the customer by the first name just saved.
-      await mutate(VISITOR_KEY)
+      await announceCartCount()
     } else {
       showServerProblems(form, result.problems, message)
       setGeneral(result.message ?? null)

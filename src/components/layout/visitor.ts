@@ -1,39 +1,42 @@
 'use client'
 
-import useSWR, { mutate } from 'swr'
+import { useEffect, useSyncExternalStore } from 'react'
 
-export const VISITOR_KEY = '/api/storefront/visitor'
+import { createVisitorStore, type Visitor } from './visitor-store'
 
-/** The per-visitor part of the header: the cart badge's number and who is signed in. */
-export type Visitor = {
-  itemCount: number
-  customer: { firstName: string; lastName: string } | null
-}
+export type { Visitor } from './visitor-store'
 
-const fetchVisitor = async (url: string): Promise<Visitor> => {
-  const response = await fetch(url, { cache: 'no-store' })
+const VISITOR_PATH = '/api/storefront/visitor'
+
+const askServer = async (): Promise<Visitor> => {
+  const response = await fetch(VISITOR_PATH, { cache: 'no-store' })
   if (!response.ok) throw new Error(`Visitor answered ${response.status}`)
   return response.json()
 }
 
-/**
- * This visitor, shared by every header island; undefined until it arrives. Pages are the same
- * for everybody, so it is asked for after the page loads, and again on focus and after changes.
- */
+// One store for the page, in the browser only: pages are the same for everybody, so the visitor
+// is asked for after the page loads, again when the visitor comes back to it, and after changes.
+const store = createVisitorStore(askServer)
+
+let watchingFocus = false
+function watchFocus() {
+  if (watchingFocus) return
+  watchingFocus = true
+  const refocus = () => {
+    if (document.visibilityState === 'visible') store.refocus()
+  }
+  window.addEventListener('focus', refocus)
+  document.addEventListener('visibilitychange', refocus)
+}
+
+/** This visitor, shared by every header island; undefined until it arrives. */
 export function useVisitor(): Visitor | undefined {
-  const { data } = useSWR(VISITOR_KEY, fetchVisitor, { revalidateOnFocus: true })
-  return data
+  useEffect(watchFocus, [])
+  return useSyncExternalStore(store.subscribe, store.get, () => undefined)
 }
 
 /**
  * Tells every island the cart's new count, then checks with the server; without a count (after
- * signing in or out) it only checks.
+ * signing in or out, or new details) it only checks.
  */
-export const announceCartCount = (itemCount?: number) =>
-  itemCount === undefined
-    ? mutate(VISITOR_KEY)
-    : mutate(
-        VISITOR_KEY,
-        (current?: Visitor) => ({ customer: current?.customer ?? null, itemCount }),
-        { revalidate: true },
-      )
+export const announceCartCount = (itemCount?: number): Promise<void> => store.announce(itemCount)

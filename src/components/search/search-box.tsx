@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
-import useSWR from 'swr'
 
 import type { SearchSuggestion } from '@/commerce/types'
 import { useRouter } from '@/i18n/navigation'
@@ -10,13 +9,9 @@ import { useRouter } from '@/i18n/navigation'
 import { useDebounced } from '@/components/use-debounced'
 import { productHref } from '@/i18n/product-href'
 
-export const SEARCH_DEBOUNCE_MS = 500
+import { useSuggestions } from './use-suggestions'
 
-const fetchSuggestions = async (url: string): Promise<SearchSuggestion[]> => {
-  const response = await fetch(url)
-  if (!response.ok) return []
-  return (await response.json()).suggestions
-}
+export const SEARCH_DEBOUNCE_MS = 500
 
 /** The header's search field: an ARIA combobox whose options are typeahead suggestions. */
 export function SearchBox() {
@@ -29,11 +24,7 @@ export function SearchBox() {
   const [active, setActive] = useState(-1)
   const settled = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS)
 
-  const { data: suggestions = [] } = useSWR(
-    settled ? `/api/storefront/suggest?${new URLSearchParams({ q: settled, locale })}` : null,
-    fetchSuggestions,
-    { keepPreviousData: true },
-  )
+  const suggestions = useSuggestions(settled, locale)
   const visible = open && query.trim() !== '' && settled !== '' && suggestions.length > 0
   const optionId = (index: number) => `${id}-option-${index}`
 

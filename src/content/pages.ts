@@ -20,6 +20,7 @@ async function readPage(where: Where, locale: Locale, draft: boolean) {
     locale,
     fallbackLocale: 'nl',
     limit: 1,
+    pagination: false,
     depth: 1,
     // Draft mode is only ever on for a signed-in editor (see the preview route).
     draft,

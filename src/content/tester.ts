@@ -29,6 +29,7 @@ export const publishedTests = cached(
       ...asVisitor(locale),
       sort: '-startsOn',
       limit: 50,
+      pagination: false,
     })
     return docs
   },
@@ -47,6 +48,7 @@ async function readTest(id: number, locale: Locale): Promise<TesterTest | null> 
     where: { id: { equals: id } },
     ...asVisitor(locale),
     limit: 1,
+    pagination: false,
   })
   return docs[0] ?? null
 }
@@ -81,6 +83,7 @@ export async function appliedOn(
     select: { createdAt: true },
     depth: 0,
     limit: 1,
+    pagination: false,
   })
   return docs[0]?.createdAt ?? null
 }

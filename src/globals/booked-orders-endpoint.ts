@@ -44,6 +44,7 @@ export const bookedOrdersEndpoint: Omit<Endpoint, 'root'> = {
       where: { and: [{ deliveryDate: { in: days } }, { status: { not_equals: 'cancelled' } }] },
       sort: ['deliveryDate', 'number'],
       limit: 200,
+      pagination: false,
       depth: 0,
       req,
     })

@@ -43,6 +43,7 @@ export const refuseInvoicedDelete: CollectionBeforeOperationHook = async ({
       where: { and: [target, { invoiceNumber: { exists: true } }] },
       select: { invoiceNumber: true },
       limit: 5,
+      pagination: false,
       depth: 0,
       overrideAccess: true,
       req,

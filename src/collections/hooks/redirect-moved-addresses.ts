@@ -55,6 +55,7 @@ async function recordMove({ from, to }: Move, req: PayloadRequest) {
     collection: 'redirects',
     where: { from: { equals: from } },
     limit: 1,
+    pagination: false,
     depth: 0,
     overrideAccess: true,
     req,

@@ -18,6 +18,7 @@ export function nativeAccount(payload: () => Promise<Payload>): AccountApi {
       collection: 'addresses',
       where: { and: [{ id: { equals: id } }, { customer: { equals: customerId } }] },
       limit: 1,
+      pagination: false,
       depth: 0,
       overrideAccess: true,
     })

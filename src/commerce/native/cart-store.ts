@@ -67,6 +67,7 @@ export async function findCart(
     collection: 'carts',
     where,
     limit: 1,
+    pagination: false,
     depth,
     populate: cartScreenFields,
     locale,

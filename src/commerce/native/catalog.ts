@@ -148,6 +148,7 @@ export function nativeCatalog(payload: () => Promise<Payload>): CatalogApi {
         locale,
         where: { id: { equals: id } },
         limit: 1,
+        pagination: false,
         depth: 2,
         ...visitor,
       })

@@ -34,6 +34,7 @@ async function findByEmail(instance: Payload, email: string) {
     collection: 'customers',
     where: { email: { equals: email } },
     limit: 1,
+    pagination: false,
     depth: 0,
     showHiddenFields: true,
   })

@@ -45,6 +45,7 @@ async function rowOf(instance: Payload, email: string): Promise<NewsletterSubscr
     collection,
     where: { email: { equals: email } },
     limit: 1,
+    pagination: false,
     depth: 0,
   })
   return docs[0] ?? null

@@ -35,6 +35,7 @@ async function ownReview(
     collection: 'reviews',
     where: { and: [{ customer: { equals: customerId } }, { product: { equals: productId } }] },
     limit: 1,
+    pagination: false,
     depth,
     overrideAccess: true,
   })
@@ -73,7 +74,14 @@ export function nativeReviews(payload: () => Promise<Payload>): ReviewApi {
     async recent(locale, limit) {
       const { docs } = await (
         await payload()
-      ).find({ collection: 'reviews', where: approved, sort: '-createdAt', limit, ...read(locale) })
+      ).find({
+        collection: 'reviews',
+        where: approved,
+        sort: '-createdAt',
+        limit,
+        pagination: false,
+        ...read(locale),
+      })
       return docs.map(reshapeReview)
     },
 

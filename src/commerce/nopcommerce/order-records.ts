@@ -73,6 +73,7 @@ export function nopOrderRecords(payload: () => Promise<Payload>) {
       collection: 'nop-order-records',
       where,
       limit: 1,
+      pagination: false,
       depth: 0,
       overrideAccess: true,
     })

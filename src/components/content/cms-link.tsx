@@ -59,6 +59,7 @@ async function pageAddress(
     fallbackLocale: false,
     depth: 0,
     limit: 1,
+    pagination: false,
     select: { slug: true, path: true },
     overrideAccess: false,
   })

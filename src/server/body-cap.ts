@@ -92,16 +92,20 @@ export function capRequestBodies(listener: RequestListener, options: Options): R
     response.end(answer.body)
   }
 
-  return (request, response) => {
+  function limitOf(request: IncomingMessage, chunked: boolean, declared: number): number {
     const pathname = pathOf(request)
-    const chunked = request.headers['transfer-encoding'] !== undefined
-    const declared = Number(request.headers['content-length'] ?? 0)
     const anonymous = bodyLimit(pathname, false)
     // Only a body beyond what anyone may send costs a look at the sign-in.
-    const limit =
-      !chunked && declared <= anonymous
-        ? anonymous
-        : bodyLimit(pathname, carriesStaffToken(request.headers, options.secret))
+    return !chunked && declared <= anonymous
+      ? anonymous
+      : bodyLimit(pathname, carriesStaffToken(request.headers, options.secret))
+  }
+
+  return (request, response) => {
+    const chunked = request.headers['transfer-encoding'] !== undefined
+    const declared = Number(request.headers['content-length'] ?? 0)
+    // A request without a body (every page) has nothing to measure: its address is not looked up.
+    const limit = !chunked && declared === 0 ? 0 : limitOf(request, chunked, declared)
     if (!chunked && declared > limit) return refuse(request, response, limit)
     if (options.answersContinue && /100-continue/i.test(request.headers.expect ?? ''))
       response.writeContinue()

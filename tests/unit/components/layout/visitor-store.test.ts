@@ -20,6 +20,16 @@ function server() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
+/** A store an island has subscribed to, whose first question the server answered with Ann. */
+async function knowingAnn(now?: () => number) {
+  const { ask, questions } = server()
+  const store = createVisitorStore(ask, now)
+  store.subscribe(() => undefined)
+  questions[0].answer(ann)
+  await settle()
+  return { store, questions }
+}
+
 describe('the visitor store', () => {
   it('asks once for every island, on the first subscription', async () => {
     const { ask, questions } = server()
@@ -35,12 +45,7 @@ describe('the visitor store', () => {
   })
 
   it('shows an announced count at once and drops an answer asked before it', async () => {
-    const { ask, questions } = server()
-    const store = createVisitorStore(ask)
-    store.subscribe(() => undefined)
-    questions[0].answer(ann)
-    await settle()
-
+    const { store, questions } = await knowingAnn()
     void store.refresh()
     void store.announce(3)
     expect(store.get()).toEqual({ ...ann, itemCount: 3 })
@@ -68,11 +73,7 @@ describe('the visitor store', () => {
   })
 
   it('keeps what it showed when the server does not answer', async () => {
-    const { ask, questions } = server()
-    const store = createVisitorStore(ask)
-    store.subscribe(() => undefined)
-    questions[0].answer(ann)
-    await settle()
+    const { store, questions } = await knowingAnn()
     void store.refresh()
     questions[1].fail()
     await settle()
@@ -80,12 +81,8 @@ describe('the visitor store', () => {
   })
 
   it('asks again on focus, but not twice within the throttle', async () => {
-    const { ask, questions } = server()
     let clock = 0
-    const store = createVisitorStore(ask, () => clock)
-    store.subscribe(() => undefined)
-    questions[0].answer(ann)
-    await settle()
+    const { store, questions } = await knowingAnn(() => clock)
     clock += FOCUS_THROTTLE_MS - 1
     store.refocus()
     expect(questions).toHaveLength(1)

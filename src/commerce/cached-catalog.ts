@@ -25,13 +25,11 @@ export function cachedCatalog(
     name: string,
     run: (...args: A) => Promise<R>,
     tags: (...args: A) => string[] = () => [],
-  ) => {
-    return (...args: A) =>
-      cached(run, ['catalog', backend, name], {
-        tags: [cacheTags.catalog, ...tags(...args)],
-        lifetime: revalidate,
-      })(...args)
-  }
+  ) =>
+    cached(run, ['catalog', backend, name], {
+      tags: (...args: A) => [cacheTags.catalog, ...tags(...args)],
+      lifetime: revalidate,
+    })
   return {
     rootCategories: cache('root-categories', catalog.rootCategories),
     allCategories: cache('all-categories', catalog.allCategories),

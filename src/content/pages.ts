@@ -36,11 +36,14 @@ export function findPage(
   { draft = false }: Read = {},
 ): Promise<Page | null> {
   if (draft) return readPage({ slug: { equals: key } }, locale, true)
-  return cached((k: string, l: Locale) => readPage({ slug: { equals: k } }, l, false), ['page'], {
-    tags: [cacheTags.page(key)],
-    lifetime: lifetimes.data,
-  })(key, locale)
+  return publishedPage(key, locale)
 }
+
+const publishedPage = cached(
+  (key: string, locale: Locale) => readPage({ slug: { equals: key } }, locale, false),
+  ['page'],
+  { tags: (key) => [cacheTags.page(key)], lifetime: lifetimes.data },
+)
 
 /** A page editors made at their own address in this language. */
 export function findPageByPath(
@@ -49,12 +52,14 @@ export function findPageByPath(
   { draft = false }: Read = {},
 ): Promise<Page | null> {
   if (draft) return readPage({ path: { equals: path } }, locale, true)
-  return cached(
-    (p: string, l: Locale) => readPage({ path: { equals: p } }, l, false),
-    ['page-by-path'],
-    { tags: [cacheTags.pagePaths], lifetime: lifetimes.data },
-  )(path, locale)
+  return publishedPageAt(path, locale)
 }
+
+const publishedPageAt = cached(
+  (path: string, locale: Locale) => readPage({ path: { equals: path } }, locale, false),
+  ['page-by-path'],
+  { tags: [cacheTags.pagePaths], lifetime: lifetimes.data },
+)
 
 async function readPagePaths(id: number, draft: boolean): Promise<Partial<Record<Locale, string>>> {
   const payload = await payloadClient()

@@ -72,20 +72,21 @@ export function listPosts({
   draft = false,
 }: PostListQuery): Promise<PostList> {
   if (draft) return readList(locale, category, page, true)
-  return cached(readList, ['posts', 'list'], {
-    tags: [cacheTags.posts],
-    lifetime: lifetimes.data,
-  })(locale, category, page, false)
+  return publishedList(locale, category, page, false)
 }
 
+const publishedList = cached(readList, ['posts', 'list'], {
+  tags: [cacheTags.posts],
+  lifetime: lifetimes.data,
+})
+
 // Once per request: the page, its metadata and its other languages all ask for the same post.
+const publishedPost = cached(readPost, ['posts', 'one'], {
+  tags: (id) => [cacheTags.post(id)],
+  lifetime: lifetimes.data,
+})
 const postOnce = cache((id: number, locale: Locale, draft: boolean) =>
-  draft
-    ? readPost(id, locale, true)
-    : cached(readPost, ['posts', 'one'], {
-        tags: [cacheTags.post(id)],
-        lifetime: lifetimes.data,
-      })(id, locale, false),
+  draft ? readPost(id, locale, true) : publishedPost(id, locale, false),
 )
 
 /** One published post in a language (Dutch where a text is missing), or null. */

@@ -38,8 +38,10 @@ export const publishedTests = cached(
 )
 
 /** One published test in the visitor's language, or null. */
-export const publishedTest = (id: number, locale: Locale): Promise<TesterTest | null> =>
-  cached(readTest, ['test'], { tags: [cacheTags.test(id)], lifetime: lifetimes.data })(id, locale)
+export const publishedTest = cached(readTest, ['test'], {
+  tags: (id) => [cacheTags.test(id)],
+  lifetime: lifetimes.data,
+})
 
 async function readTest(id: number, locale: Locale): Promise<TesterTest | null> {
   const payload = await payloadClient()

@@ -11,6 +11,6 @@ export const readTags = new Set<string>()
 export const cached: typeof dataCache =
   (run, _key, { tags }) =>
   (...args) => {
-    for (const tag of tags ?? []) readTags.add(tag)
+    for (const tag of (typeof tags === 'function' ? tags(...args) : tags) ?? []) readTags.add(tag)
     return run(...args)
   }

@@ -35,7 +35,7 @@ export const shopperNamespaces = [
   'tester',
 ] as const
 
-/** What a page of the shopper's own sends: a nested provider's messages replace its parent's. */
+/** What a page of the shopper's own has: the frame's, and its own added (`more-messages.tsx`). */
 export const shopperPageNamespaces = [...everyPageNamespaces, ...shopperNamespaces] as const
 
 /** The folders of `src/components` whose components read the shopper's namespaces. */

@@ -105,16 +105,27 @@ export async function startBareNext(
   )
   let errors = ''
   child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)))
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  let spawnError: Error | null = null
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => resolve())
+    child.once('error', (error) => {
+      spawnError = error
+      resolve()
+    })
+  })
+  // Asked to stop, it gets 5 s before it is killed.
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+    if (spawnError || child.exitCode !== null || child.signalCode !== null) return
+    child.kill('SIGTERM')
+    const killer = setTimeout(() => child.kill('SIGKILL'), 5_000)
     await exited
+    clearTimeout(killer)
   }
   const origin = `http://127.0.0.1:${port}`
   try {
     for (const started = Date.now(); ; await sleep(200)) {
-      if (child.exitCode !== null || child.signalCode !== null)
-        throw new Error(`The bare Next.js server stopped: ${errors.trim()}`)
+      if (spawnError || child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`The bare Next.js server stopped: ${spawnError ?? errors.trim()}`)
       if (Date.now() - started > 30_000)
         throw new Error(`The bare Next.js server did not answer ${bareVisitorPath} in 30 s`)
       const answer = await fetchRaw(origin + bareVisitorPath, {

@@ -45,6 +45,8 @@ export function fetchRaw(url: URL | string, headers: Headers): Promise<Answer> {
       })
     })
     request.on('error', reject)
+    // A server that takes the connection but never answers fails the request, not the run.
+    request.setTimeout(30_000, () => request.destroy(new Error(`${url}: no answer in 30 s`)))
   })
 }
 

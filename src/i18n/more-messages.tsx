@@ -1,6 +1,11 @@
 'use client'
 
-import { type AbstractIntlMessages, NextIntlClientProvider, useLocale, useMessages } from 'next-intl'
+import {
+  type AbstractIntlMessages,
+  NextIntlClientProvider,
+  useLocale,
+  useMessages,
+} from 'next-intl'
 import { type ReactNode, useMemo } from 'react'
 
 type Props = { messages: AbstractIntlMessages; children: ReactNode }

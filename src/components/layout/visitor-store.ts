@@ -7,10 +7,14 @@ export type Visitor = {
 /** A focus within this many milliseconds of the last question asks nothing. */
 export const FOCUS_THROTTLE_MS = 5_000
 
+/** Without any answer yet, the server is asked again this many milliseconds after failing. */
+export const RETRY_MS = 5_000
+
 /**
  * What every header island knows of this visitor, asked of the server once for all of them.
- * A change announced here (a line added) shows at once; an answer to a question asked before that
- * change is dropped, since it may not count it, and the server is asked again.
+ * A change announced here (a line added, a sign-in) drops any answer to a question asked before
+ * it, since that answer may not show it, and the server is asked again; a count announced shows
+ * at once.
  */
 export function createVisitorStore(ask: () => Promise<Visitor>, now: () => number = Date.now) {
   let visitor: Visitor | undefined
@@ -25,30 +29,32 @@ export function createVisitorStore(ask: () => Promise<Visitor>, now: () => numbe
     for (const listener of listeners) listener()
   }
 
-  /** Asks the server; asked while a question runs, it asks again once that one is answered. */
-  const refresh = (): Promise<void> => {
+  /** Asks until an answer is as new as the last change, or the server does not answer. */
+  async function askUntilCurrent(): Promise<void> {
+    do {
+      askAgain = false
+      const changeAsked = change
+      askedAt = now()
+      try {
+        const answer = await ask()
+        if (changeAsked === change) publish(answer)
+        else askAgain = true
+      } catch {
+        // The server does not answer: the header keeps what it showed, or tries once more soon.
+        if (visitor === undefined && !askAgain) setTimeout(() => void refresh(), RETRY_MS)
+      }
+    } while (askAgain)
+  }
+
+  /** Asks the server; asked while a question runs, it resolves once a newer answer is in. */
+  function refresh(): Promise<void> {
     if (running) {
       askAgain = true
       return running
     }
-    const changeAsked = change
-    askedAt = now()
-    running = ask()
-      .then(
-        (answer) => {
-          if (changeAsked === change) publish(answer)
-          else askAgain = true
-        },
-        // The server does not answer: the header keeps what it showed.
-        () => undefined,
-      )
-      .finally(() => {
-        running = null
-        if (askAgain) {
-          askAgain = false
-          void refresh()
-        }
-      })
+    running = askUntilCurrent().finally(() => {
+      running = null
+    })
     return running
   }
 
@@ -64,12 +70,13 @@ export function createVisitorStore(ask: () => Promise<Visitor>, now: () => numbe
     refocus() {
       if (now() - askedAt >= FOCUS_THROTTLE_MS) void refresh()
     },
-    /** The cart's new count, shown now, then checked with the server; without one, only checked. */
+    /**
+     * Something changed (a line added, a sign-in or out, new details): shows the cart's new count
+     * at once when there is one, and resolves once the server's answer after the change is in.
+     */
     announce(itemCount?: number): Promise<void> {
-      if (itemCount !== undefined) {
-        change++
-        publish({ customer: visitor?.customer ?? null, itemCount })
-      }
+      change++
+      if (itemCount !== undefined) publish({ customer: visitor?.customer ?? null, itemCount })
       return refresh()
     },
   }

@@ -27,6 +27,7 @@ function watchFocus() {
   }
   window.addEventListener('focus', refocus)
   document.addEventListener('visibilitychange', refocus)
+  window.addEventListener('online', () => void store.refresh())
 }
 
 /** This visitor, shared by every header island; undefined until it arrives. */

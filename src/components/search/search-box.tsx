@@ -21,11 +21,13 @@ export function SearchBox() {
   const id = useId()
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(-1)
+  const [chosen, setChosen] = useState(-1)
   const settled = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS)
 
   const suggestions = useSuggestions(settled, locale)
   const visible = open && query.trim() !== '' && settled !== '' && suggestions.length > 0
+  // A shorter list may arrive after the arrow keys chose a place further down.
+  const active = chosen < suggestions.length ? chosen : -1
   const optionId = (index: number) => `${id}-option-${index}`
 
   const openProduct = (suggestion: SearchSuggestion) => {
@@ -43,13 +45,13 @@ export function SearchBox() {
     if (event.key === 'ArrowDown' && suggestions.length) {
       event.preventDefault()
       setOpen(true)
-      setActive((index) => (index + 1) % suggestions.length)
+      setChosen((index) => (index + 1) % suggestions.length)
     } else if (event.key === 'ArrowUp' && suggestions.length) {
       event.preventDefault()
-      setActive((index) => (index <= 0 ? suggestions.length - 1 : index - 1))
+      setChosen((index) => (index <= 0 ? suggestions.length - 1 : index - 1))
     } else if (event.key === 'Escape') {
       setOpen(false)
-      setActive(-1)
+      setChosen(-1)
     } else if (event.key === 'Enter') {
       event.preventDefault()
       if (visible && active >= 0) openProduct(suggestions[active])
@@ -83,7 +85,7 @@ export function SearchBox() {
         onChange={(event) => {
           setQuery(event.target.value)
           setOpen(true)
-          setActive(-1)
+          setChosen(-1)
         }}
         onKeyDown={onKeyDown}
         onBlur={() => setTimeout(() => setOpen(false), 150)}

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import {
   createVisitorStore,
   FOCUS_THROTTLE_MS,
+  RETRY_MS,
   type Visitor,
 } from '@/components/layout/visitor-store'
 
@@ -89,5 +90,43 @@ describe('the visitor store', () => {
     clock += 1
     store.refocus()
     expect(questions).toHaveLength(2)
+  })
+})
+
+describe('the visitor store after a sign-in or out', () => {
+  it('drops an answer asked before it, and resolves once the newer one is in', async () => {
+    const { store, questions } = await knowingAnn()
+    void store.refresh() // the tab came back into view
+    let done = false
+    void store.announce().then(() => (done = true)) // signed out meanwhile
+    questions[1].answer(ann) // asked while still signed in
+    await settle()
+    expect(store.get()).toEqual(ann)
+    expect(done).toBe(false)
+    questions[2].answer({ itemCount: 0, customer: null })
+    await settle()
+    expect(store.get()).toEqual({ itemCount: 0, customer: null })
+    expect(done).toBe(true)
+  })
+})
+
+describe('the visitor store without an answer yet', () => {
+  it('asks once more a little later', async () => {
+    vi.useFakeTimers()
+    try {
+      const { ask, questions } = server()
+      const store = createVisitorStore(ask)
+      store.subscribe(() => undefined)
+      questions[0].fail()
+      await vi.advanceTimersByTimeAsync(RETRY_MS - 1)
+      expect(questions).toHaveLength(1)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(questions).toHaveLength(2)
+      questions[1].answer(ann)
+      await vi.advanceTimersByTimeAsync(0)
+      expect(store.get()).toEqual(ann)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -10,13 +10,13 @@ import { execFileSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 
 import bareConfig from '../../bench/bare-next/next.config.mjs'
 import { fetchRaw } from './bench-http'
+import { freePort } from './free-port'
 import { gzipSize, scriptSources } from './page-scripts'
 
 const appDir = fileURLToPath(new URL('../../bench/bare-next', import.meta.url))
@@ -70,18 +70,6 @@ export function bareNextFirstLoad(
     gzipBytes += gzipSize(readFileSync(path.join(distDir, decodeURIComponent(file))))
   }
   return { version, count: sources.length, gzipBytes }
-}
-
-/** A port no one listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /** The page the bare app renders per visitor, from the `visitor` cookie (app/visitor/page.jsx). */

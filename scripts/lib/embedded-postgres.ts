@@ -13,10 +13,11 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+
+import { freePort } from './free-port'
 
 const USER = 'postgres'
 const PASSWORD = 'postgres'
@@ -92,17 +93,6 @@ function ownerIsAlive(dataDir: string): boolean {
   if (!existsSync(ownerFile(dataDir))) return false
   const owner = Number(readFileSync(ownerFile(dataDir), 'utf8'))
   return owner !== process.pid && isAlive(owner)
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
 }
 
 function initialise(bin: Binaries, dataDir: string, ids: { uid?: number; gid?: number }) {

@@ -4,23 +4,13 @@
  */
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import net from 'node:net'
+
+import { freePort } from './free-port'
 
 const BINARY = '/usr/bin/redis-server'
 const READY_WITHIN_MS = 10_000
 
 export type RedisServer = { url: string; stop: () => Promise<void> }
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 export async function startRedisServer(): Promise<RedisServer> {
   if (!existsSync(BINARY))

@@ -1,10 +1,10 @@
 import { existsSync, rmSync } from 'node:fs'
-import net, { type AddressInfo } from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { seed } from '@/seed'
 
+import { freePort } from '../../scripts/lib/free-port'
 import { type CompiledStart, compiledStart } from './support/compiled-start'
 import { testPayload } from './support/payload'
 import { runNode } from './support/script-run'
@@ -26,15 +26,6 @@ const production = (): NodeJS.ProcessEnv => ({
   SMTP_URL: 'smtp://127.0.0.1:2525',
   MAIL_FROM: 'De Vleesboetiek <shop@example.be>',
 })
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 describe('npm start refuses to start in production', () => {
   it('without strong secrets, and says why', async () => {

@@ -108,6 +108,9 @@ export type SearchQuery = { locale: Locale; q: string; page?: number; pageSize?:
 
 export type SearchSuggestion = { id: number; name: string; slug: string }
 
+/** A suggestion as the search box gets it: with the product's address in the visitor's language. */
+export type ShownSuggestion = SearchSuggestion & { path: string }
+
 /** Facets available on a list of products, for filters. */
 export type ProductFacets = { breeds: Breed[]; tags: Tag[] }
 

@@ -1,33 +1,28 @@
-'use client'
-
-import { type ComponentProps, type SyntheticEvent, useState } from 'react'
+import { useLocale } from 'next-intl'
+import type { ComponentProps } from 'react'
 
 import { mayPrefetch } from './fresh-pages'
-import { navigation } from './next-intl-navigation'
+import { IntentLink } from './intent-link'
+import type { Locale } from './locales'
+import { type Href, localizedHref } from './localized-href'
 
-type Props = ComponentProps<typeof navigation.Link>
+type Props = Omit<ComponentProps<typeof IntentLink>, 'href' | 'fresh'> & {
+  href: Href
+  locale?: Locale
+}
 
 /**
- * next-intl's link, which fetches its page ahead only once the shopper shows intent: a pointer
- * over it, a finger on it, or the keyboard's focus. Fetching every link in view made a category
- * page fetch 41 pages more, decoded on the main thread while the page was starting
- * (docs/adr/0015). Pages made fresh per visitor are never fetched ahead.
+ * A link to a screen of the shop in the current (or the given) language. In a server component
+ * the address is made on the server and only `IntentLink` reaches the browser; a client
+ * component that uses it brings the table of localized paths along (docs/adr/0032).
  */
-export function Link({ prefetch, onPointerEnter, onTouchStart, onFocus, ...props }: Props) {
-  const [intent, setIntent] = useState(false)
-  const showsIntent =
-    <Event extends SyntheticEvent>(handler?: (event: Event) => void) =>
-    (event: Event) => {
-      setIntent(true)
-      handler?.(event)
-    }
+export function Link({ href, locale, ...props }: Props) {
+  const current = useLocale() as Locale
   return (
-    <navigation.Link
+    <IntentLink
       {...props}
-      prefetch={prefetch ?? (intent && mayPrefetch(props.href) ? null : false)}
-      onPointerEnter={showsIntent(onPointerEnter)}
-      onTouchStart={showsIntent(onTouchStart)}
-      onFocus={showsIntent(onFocus)}
+      href={localizedHref(href, locale ?? current, locale !== undefined)}
+      fresh={!mayPrefetch(href)}
     />
   )
 }

@@ -9,7 +9,7 @@ import { type AddressForm as Values, addressProblems } from '@/commerce/rules/ad
 import { FormEnd } from '@/components/forms/form-end'
 import { problemResolver } from '@/components/forms/problem-resolver'
 import { showServerProblems } from '@/components/forms/server-problems'
-import { useRouter } from '@/i18n/navigation'
+import { useRouter } from '@/i18n/client-navigation'
 
 import { AddressFields } from './address-fields'
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useState, useTransition } from 'react'
 
 import { deleteAddress } from '@/app/actions/addresses'
-import { useRouter } from '@/i18n/navigation'
+import { useRouter } from '@/i18n/client-navigation'
 
 /** Deletes an address after the customer confirms it. */
 export function DeleteAddress({ id, name }: { id: number; name: string }) {

@@ -8,7 +8,7 @@ import { requestPasswordReset } from '@/app/actions/password'
 import { emailProblems } from '@/commerce/rules/credentials'
 import { Field } from '@/components/forms/field'
 import { FormEnd } from '@/components/forms/form-end'
-import { useRouter } from '@/i18n/navigation'
+import { useRouter } from '@/i18n/client-navigation'
 
 import { problemResolver } from '@/components/forms/problem-resolver'
 import { showServerProblems } from '@/components/forms/server-problems'

@@ -4,15 +4,16 @@ import { useTranslations } from 'next-intl'
 
 import { Icon } from '@/components/icon'
 import { useVisitor } from '@/components/layout/visitor'
-import { Link } from '@/i18n/navigation'
+import { IntentLink } from '@/i18n/intent-link'
 
-/** The header's cart link with the number of items in the cart. */
-export function CartLink() {
+/** The header's cart link with the number of items in the cart; `href` is the cart's address. */
+export function CartLink({ href }: { href: string }) {
   const t = useTranslations('menu')
   const count = useVisitor()?.itemCount ?? 0
   return (
-    <Link
-      href="/shopping-cart"
+    <IntentLink
+      href={href}
+      fresh
       aria-label={count > 0 ? t('cartWithCount', { count }) : t('cart')}
       data-testid="cart-link"
       className="relative rounded p-2"
@@ -27,6 +28,6 @@ export function CartLink() {
           {count > 99 ? '99+' : count}
         </span>
       ) : null}
-    </Link>
+    </IntentLink>
   )
 }

@@ -2,18 +2,21 @@
 
 import { useTranslations } from 'next-intl'
 
-import { Link } from '@/i18n/navigation'
+import { IntentLink } from '@/i18n/intent-link'
 
 import { useVisitor } from './visitor'
 
 const initials = (first: string, last: string) =>
   `${first.charAt(0)}${last.charAt(0)}`.toUpperCase()
 
+/** The localized address the link goes to, made on the server. */
+type Props = { href: string }
+
 /**
  * The account link: the customer's first name, "sign in" for anybody else, and a neutral
  * "my account" until the visitor is known.
  */
-export function AccountLink() {
+export function AccountLink({ href }: Props) {
   const t = useTranslations('menu')
   const visitor = useVisitor()
   const label = !visitor
@@ -22,19 +25,20 @@ export function AccountLink() {
       ? visitor.customer.firstName || t('account')
       : t('signIn')
   return (
-    <Link href="/account" data-testid="account-link" className="hover:underline">
+    <IntentLink href={href} fresh data-testid="account-link" className="hover:underline">
       {label}
-    </Link>
+    </IntentLink>
   )
 }
 
 /** The round account button of small screens: the customer's initials, else a person. */
-export function AccountBadge() {
+export function AccountBadge({ href }: Props) {
   const t = useTranslations('menu')
   const customer = useVisitor()?.customer
   return (
-    <Link
-      href="/account"
+    <IntentLink
+      href={href}
+      fresh
       aria-label={customer ? customer.firstName || t('account') : t('account')}
       className="ml-auto flex h-9 w-9 items-center justify-center rounded-full bg-cream text-sm font-semibold lg:hidden sm:ml-0"
     >
@@ -43,17 +47,17 @@ export function AccountBadge() {
       ) : (
         <span aria-hidden>👤</span>
       )}
-    </Link>
+    </IntentLink>
   )
 }
 
 /** "Sign out", for a signed-in customer only. */
-export function SignOutLink() {
+export function SignOutLink({ href }: Props) {
   const t = useTranslations('menu')
   if (!useVisitor()?.customer) return null
   return (
-    <Link href="/logout" className="hover:underline">
+    <IntentLink href={href} fresh className="hover:underline">
       {t('signOut')}
-    </Link>
+    </IntentLink>
   )
 }

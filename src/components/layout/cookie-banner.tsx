@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { Link } from '@/i18n/navigation'
+import { IntentLink } from '@/i18n/intent-link'
 import { readablePath } from '@/lib/readable-path'
 
 import {
@@ -24,9 +24,12 @@ import {
  */
 export function CookieBanner({
   tagManagerId,
+  privacyHref,
   privacyPath,
 }: {
   tagManagerId: string | null
+  /** The privacy policy's address in this language. */
+  privacyHref: string
   /** The privacy policy's address in this language, decoded: the banner stays hidden there. */
   privacyPath: string
 }) {
@@ -91,9 +94,9 @@ export function CookieBanner({
       </h2>
       <p id="cookie-text" className="mt-2 text-sm text-neutral-700">
         {t('text')}{' '}
-        <Link href="/privacy-policy" className="underline">
+        <IntentLink href={privacyHref} className="underline">
           {t('privacy')}
-        </Link>
+        </IntentLink>
       </p>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         <button

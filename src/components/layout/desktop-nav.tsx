@@ -2,9 +2,9 @@
 
 import { type MouseEvent, useState } from 'react'
 
-import { Link } from '@/i18n/navigation'
+import { IntentLink } from '@/i18n/intent-link'
 
-import type { MenuGroup } from './menu'
+import type { ShownMenuGroup } from './menu'
 import { NavAnchor } from './nav-anchor'
 
 const openClasses = 'group-focus-within:visible group-hover:visible'
@@ -15,7 +15,7 @@ const openClasses = 'group-focus-within:visible group-hover:visible'
  * the group (or the focus left on the link) would otherwise keep the dropdown over the new page.
  * The group opens again once the pointer leaves it or the focus comes back to it.
  */
-export function DesktopNav({ groups, label }: { groups: MenuGroup[]; label: string }) {
+export function DesktopNav({ groups, label }: { groups: ShownMenuGroup[]; label: string }) {
   const [closed, setClosed] = useState<string | null>(null)
 
   const close = (group: string) => (event: MouseEvent<HTMLElement>) => {
@@ -43,9 +43,9 @@ export function DesktopNav({ groups, label }: { groups: MenuGroup[]; label: stri
               >
                 {group.children.map((child) => (
                   <li key={child.label}>
-                    <Link href={child.href} className="block px-4 py-2 hover:bg-cream">
+                    <IntentLink href={child.path} className="block px-4 py-2 hover:bg-cream">
                       {child.label}
-                    </Link>
+                    </IntentLink>
                   </li>
                 ))}
               </ul>

@@ -4,6 +4,7 @@ import { PACKAGES_AND_PROMOS, PROMOS } from '@/commerce/rules/categories'
 import type { Category, CategoryRef } from '@/commerce/types'
 import { isPageKey, publicAddress, screenOfPage } from '@/content/preview-path'
 import type { Locale } from '@/i18n/locales'
+import { localizedHref } from '@/i18n/localized-href'
 import type { Link } from '@/i18n/navigation'
 
 export type Href = ComponentProps<typeof Link>['href']
@@ -11,6 +12,26 @@ export type MenuLink = { label: string; href: Href }
 /** A link of the header menu: a screen of the shop, or an address (an editor's page, elsewhere). */
 export type NavLink = MenuLink | { label: string; url: string }
 export type MenuGroup = NavLink & { children: MenuLink[] }
+
+/** A menu link as the browser gets it: a screen's address in this language, or an address. */
+export type ShownLink = { label: string; path: string }
+export type ShownNavLink = ShownLink | { label: string; url: string }
+export type ShownMenuGroup = ShownNavLink & { children: ShownLink[] }
+
+/**
+ * The menu with every screen's address made in `locale` on the server, so that the menus in the
+ * browser need no table of localized paths (docs/adr/0032).
+ */
+export function shownMenu(groups: MenuGroup[], locale: Locale): ShownMenuGroup[] {
+  const shown = (link: MenuLink): ShownLink => ({
+    label: link.label,
+    path: localizedHref(link.href, locale),
+  })
+  return groups.map((group) => ({
+    ...('url' in group ? { label: group.label, url: group.url } : shown(group)),
+    children: group.children.map(shown),
+  }))
+}
 
 /** Where an entry of the header menu (the navigation global) goes. */
 export const menuTargets = [

@@ -5,12 +5,12 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { Icon } from '@/components/icon'
-import { Link } from '@/i18n/navigation'
+import { IntentLink } from '@/i18n/intent-link'
 
-import type { MenuGroup } from './menu'
+import type { ShownMenuGroup } from './menu'
 import { NavAnchor } from './nav-anchor'
 
-type Props = { groups: MenuGroup[]; phone: string }
+type Props = { groups: ShownMenuGroup[]; phone: string }
 
 /** The full-screen menu of small screens, with expandable groups and a phone link. */
 export function MobileMenu({ groups, phone }: Props) {
@@ -102,13 +102,13 @@ export function MobileMenu({ groups, phone }: Props) {
                       <ul className="pb-2 pl-4">
                         {group.children.map((child) => (
                           <li key={child.label}>
-                            <Link
-                              href={child.href}
+                            <IntentLink
+                              href={child.path}
                               onClick={() => setOpen(false)}
                               className="block py-2"
                             >
                               {child.label}
-                            </Link>
+                            </IntentLink>
                           </li>
                         ))}
                       </ul>

@@ -1,12 +1,16 @@
 import type { MouseEventHandler } from 'react'
 
-import { Link } from '@/i18n/navigation'
+import { IntentLink } from '@/i18n/intent-link'
 
-import type { NavLink } from './menu'
+import type { ShownNavLink } from './menu'
 
-type Props = { link: NavLink; className?: string; onClick?: MouseEventHandler<HTMLAnchorElement> }
+type Props = {
+  link: ShownNavLink
+  className?: string
+  onClick?: MouseEventHandler<HTMLAnchorElement>
+}
 
-/** A header menu link: a screen of the shop through the localized link, an address as it is. */
+/** A header menu link: a screen of the shop by its localized address, an address as it is. */
 export function NavAnchor({ link, className, onClick }: Props) {
   if ('url' in link)
     return (
@@ -20,8 +24,8 @@ export function NavAnchor({ link, className, onClick }: Props) {
       </a>
     )
   return (
-    <Link href={link.href} className={className} onClick={onClick}>
+    <IntentLink href={link.path} className={className} onClick={onClick}>
       {link.label}
-    </Link>
+    </IntentLink>
   )
 }

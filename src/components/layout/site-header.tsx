@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { commerce } from '@/commerce'
 import type { SiteFrame } from '@/content/settings'
 import type { Locale } from '@/i18n/locales'
+import { localizedHref } from '@/i18n/localized-href'
 import { Link } from '@/i18n/navigation'
 import { CartLink } from '@/components/cart/cart-link'
 
@@ -10,7 +11,7 @@ import { SearchBox } from '../search/search-box'
 import { AccountBadge, AccountLink, SignOutLink } from './account-links'
 import { DesktopNav } from './desktop-nav'
 import { LanguageSwitcher } from './language-switcher'
-import { headerMenu } from './menu'
+import { headerMenu, shownMenu } from './menu'
 import { MobileMenu } from './mobile-menu'
 import { TopBar } from './top-bar'
 
@@ -21,7 +22,11 @@ export async function SiteHeader({ locale, frame }: { locale: Locale; frame: Sit
     getTranslations({ locale, namespace: 'header' }),
     commerce.catalog.rootCategories(locale),
   ])
-  const groups = headerMenu(roots, frame.blogCategories, t, frame.menu, locale)
+  const groups = shownMenu(headerMenu(roots, frame.blogCategories, t, frame.menu, locale), locale)
+  // The browser's islands get their addresses made here (docs/adr/0032).
+  const [account, cart, signOut, search] = (
+    ['/account', '/shopping-cart', '/logout', '/search'] as const
+  ).map((href) => localizedHref(href, locale))
   const phone = frame.settings.phone
   return (
     <header className="sticky top-0 z-40 bg-white shadow-sm">
@@ -37,8 +42,8 @@ export async function SiteHeader({ locale, frame }: { locale: Locale; frame: Sit
             </a>
             <div className="ml-auto flex items-center gap-4">
               <LanguageSwitcher />
-              <AccountLink />
-              <SignOutLink />
+              <AccountLink href={account} />
+              <SignOutLink href={signOut} />
             </div>
           </div>
         </TopBar>
@@ -49,16 +54,16 @@ export async function SiteHeader({ locale, frame }: { locale: Locale; frame: Sit
           {meta('title')}
         </Link>
         <div className="ml-auto hidden flex-1 sm:block sm:max-w-md">
-          <SearchBox />
+          <SearchBox searchPath={search} />
         </div>
-        <AccountBadge />
-        <CartLink />
+        <AccountBadge href={account} />
+        <CartLink href={cart} />
       </div>
       <div className="px-4 pb-3 sm:hidden">
-        <SearchBox />
+        <SearchBox searchPath={search} />
       </div>
       <div className="flex items-center justify-end gap-4 px-4 pb-2 text-sm lg:hidden">
-        <SignOutLink />
+        <SignOutLink href={signOut} />
         <LanguageSwitcher />
       </div>
       <DesktopNav groups={groups} label={t('main')} />

@@ -31,7 +31,14 @@ export async function ProductReviews({ product, locale }: Props) {
       ) : (
         <p className="text-neutral-600">{t('none')}</p>
       )}
-      <ReviewWriter productId={product.id} productName={product.name} signInReturnTo={here} />
+      <ReviewWriter
+        productId={product.id}
+        productName={product.name}
+        signInHref={getPathname({
+          href: { pathname: '/login', query: { redirect: here } },
+          locale,
+        })}
+      />
     </section>
   )
 }

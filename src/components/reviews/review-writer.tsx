@@ -4,20 +4,25 @@ import { useTranslations } from 'next-intl'
 import { lazy, Suspense } from 'react'
 
 import { useVisitor } from '@/components/layout/visitor'
-import { Link } from '@/i18n/navigation'
+import { IntentLink } from '@/i18n/intent-link'
 
 // Only signed-in customers get it, after the page has loaded: its libraries load for them alone.
 const CustomerReview = lazy(() =>
   import('./customer-review').then((module) => ({ default: module.CustomerReview })),
 )
 
-type Props = { productId: number; productName: string; signInReturnTo: string }
+type Props = {
+  productId: number
+  productName: string
+  /** The sign-in page's address in this language, back to this product afterwards. */
+  signInHref: string
+}
 
 /**
  * The way to write a review on a product page that is the same for everybody: a signed-in
  * customer gets their own, anybody else a sign-in link.
  */
-export function ReviewWriter({ productId, productName, signInReturnTo }: Props) {
+export function ReviewWriter({ productId, productName, signInHref }: Props) {
   const t = useTranslations('reviews')
   const visitor = useVisitor()
   if (!visitor) return null
@@ -25,12 +30,9 @@ export function ReviewWriter({ productId, productName, signInReturnTo }: Props) 
     return (
       <p className="text-sm">
         {t('registeredOnly')}{' '}
-        <Link
-          href={{ pathname: '/login', query: { redirect: signInReturnTo } }}
-          className="font-semibold underline"
-        >
+        <IntentLink href={signInHref} fresh className="font-semibold underline">
           {t('signInToWrite')}
-        </Link>
+        </IntentLink>
       </p>
     )
   return (

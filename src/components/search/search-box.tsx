@@ -1,20 +1,22 @@
 'use client'
 
+import { useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
-import type { SearchSuggestion } from '@/commerce/types'
-import { useRouter } from '@/i18n/navigation'
+import type { ShownSuggestion } from '@/commerce/types'
 
 import { useDebounced } from '@/components/use-debounced'
-import { productHref } from '@/i18n/product-href'
 
 import { useSuggestions } from './use-suggestions'
 
 export const SEARCH_DEBOUNCE_MS = 500
 
-/** The header's search field: an ARIA combobox whose options are typeahead suggestions. */
-export function SearchBox() {
+/**
+ * The header's search field: an ARIA combobox whose options are typeahead suggestions.
+ * `searchPath` is the search page's address in this language.
+ */
+export function SearchBox({ searchPath }: { searchPath: string }) {
   const t = useTranslations('search')
   const locale = useLocale()
   const router = useRouter()
@@ -30,15 +32,15 @@ export function SearchBox() {
   const active = chosen < suggestions.length ? chosen : -1
   const optionId = (index: number) => `${id}-option-${index}`
 
-  const openProduct = (suggestion: SearchSuggestion) => {
+  const openProduct = (suggestion: ShownSuggestion) => {
     setOpen(false)
-    router.push(productHref(suggestion))
+    router.push(suggestion.path)
   }
   const openResults = () => {
     const q = query.trim()
     if (!q) return
     setOpen(false)
-    router.push({ pathname: '/search', query: { q } })
+    router.push(`${searchPath}?${new URLSearchParams({ q })}`)
   }
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -62,6 +64,7 @@ export function SearchBox() {
   return (
     <form
       role="search"
+      action={searchPath}
       className="relative w-full max-w-md"
       onSubmit={(event) => {
         event.preventDefault()
@@ -73,6 +76,7 @@ export function SearchBox() {
       </label>
       <input
         id={`${id}-input`}
+        name="q"
         type="search"
         role="combobox"
         autoComplete="off"

@@ -45,7 +45,8 @@ export default async function StorefrontLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
   const [frame, messages] = await Promise.all([siteFrame(locale), getMessages()])
-  const privacyPath = readablePath(getPathname({ href: '/privacy-policy', locale }))
+  const privacyHref = getPathname({ href: '/privacy-policy', locale })
+  const privacyPath = readablePath(privacyHref)
 
   return (
     <html lang={locale}>
@@ -55,6 +56,7 @@ export default async function StorefrontLayout({ children, params }: Props) {
               first paint rather than once the whole page is read. */}
           <CookieBanner
             tagManagerId={frame.settings.tagManagerId ?? null}
+            privacyHref={privacyHref}
             privacyPath={privacyPath}
           />
           <script dangerouslySetInnerHTML={{ __html: showCookieBannerScript(privacyPath) }} />

@@ -2,6 +2,10 @@ export const locales = ['nl', 'fr', 'en'] as const
 export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'nl'
 
+/** The language cookie's name and lifetime (next-intl's cookie, src/i18n/routing.ts). */
+export const LOCALE_COOKIE = 'NEXT_LOCALE'
+export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365
+
 export const localeLabels: Record<Locale, string> = {
   nl: 'Nederlands',
   fr: 'Français',

@@ -57,3 +57,14 @@ export function matchLocalizedPath(path: string): MatchedPath | null {
   }
   return null
 }
+
+/**
+ * The screen's route behind a visitor's path, as next-intl's `usePathname` gives it: the route
+ * of a screen (e.g. /meat/[id]/[slug]), else the path without its language prefix.
+ */
+export function routeOfPath(path: string): string {
+  const matched = matchLocalizedPath(path)
+  if (matched) return matched.pathname
+  const [, first, rest] = /^\/([^/?#]*)(.*)$/.exec(path) ?? []
+  return locales.some((locale) => locale !== defaultLocale && locale === first) ? rest || '/' : path
+}

@@ -2,8 +2,6 @@
 
 import { type MouseEvent, useState } from 'react'
 
-import { IntentLink } from '@/i18n/intent-link'
-
 import type { ShownMenuGroup } from './menu'
 import { NavAnchor } from './nav-anchor'
 
@@ -43,9 +41,7 @@ export function DesktopNav({ groups, label }: { groups: ShownMenuGroup[]; label:
               >
                 {group.children.map((child) => (
                   <li key={child.label}>
-                    <IntentLink href={child.path} className="block px-4 py-2 hover:bg-cream">
-                      {child.label}
-                    </IntentLink>
+                    <NavAnchor link={child} className="block px-4 py-2 hover:bg-cream" />
                   </li>
                 ))}
               </ul>

@@ -6,8 +6,8 @@ import type { ReactNode } from 'react'
 
 import { CookieBanner } from '@/components/layout/cookie-banner'
 import { showCookieBannerScript } from '@/components/layout/cookie-banner-script'
-import { DeploymentWatcher } from '@/components/layout/deployment-watcher'
 import { LanguageAlternatesProvider } from '@/components/layout/language-alternates'
+import { LazyDeploymentWatcher } from '@/components/layout/lazy-deployment-watcher'
 import { NoticeBar } from '@/components/layout/notice-bar'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
@@ -68,7 +68,7 @@ export default async function StorefrontLayout({ children, params }: Props) {
             </div>
           </LanguageAlternatesProvider>
           <SiteFooter locale={locale} frame={frame} />
-          <DeploymentWatcher buildId={currentBuildId()} />
+          <LazyDeploymentWatcher buildId={currentBuildId()} />
         </NextIntlClientProvider>
       </body>
     </html>

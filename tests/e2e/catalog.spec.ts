@@ -90,6 +90,18 @@ test('arrow keys choose a suggestion and Enter opens that product', async ({ pag
   await expect(page).toHaveURL(/\/en\/meat\/\d+\/spare-ribs$/)
 })
 
+test('the search box works before the scripts and without them', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-BE' })
+  const page = await context.newPage()
+  await page.goto('/fr')
+  const box = page.getByRole('combobox').first()
+  await box.fill('poulet')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/fr\/recherche\?q=poulet$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('poulet')
+  await context.close()
+})
+
 test('an empty search box suggests nothing', async ({ page }) => {
   await page.goto('/')
   const box = page.getByRole('combobox')

@@ -1,8 +1,8 @@
 import { navigation } from './next-intl-navigation'
 
 /**
- * next-intl's hooks for client components: the current screen's route and a router that takes
- * routes. They bring the table of localized paths along, so the page's first scripts do without
- * them (docs/adr/0032).
+ * next-intl's router for client components, which takes routes. It brings next-intl's navigation
+ * and the table of localized paths along, so the page's first scripts do without it
+ * (docs/adr/0032).
  */
-export const { usePathname, useRouter } = navigation
+export const { useRouter } = navigation

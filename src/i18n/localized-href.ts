@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react'
 import { defaultLocale, type Locale } from './locales'
 import type { navigation } from './next-intl-navigation'
 import { type AppPathname, pathnames } from './pathnames'
-import { localizedPath, type RouteParams } from './paths'
+import { localePrefix, localizedPath, type RouteParams } from './paths'
 
 /** Where a link goes: a screen of the shop by its internal route (src/i18n/pathnames.ts). */
 export type Href = ComponentProps<typeof navigation.Link>['href']
@@ -24,8 +24,9 @@ function search(query: Query | undefined): string {
 }
 
 function pathIn(pathname: string, params: RouteParams, locale: Locale, prefixAlways: boolean) {
-  const prefix = locale === defaultLocale ? '' : `/${locale}`
-  const path = isRoute(pathname) ? localizedPath(pathname, params, locale) : `${prefix}${pathname}`
+  const path = isRoute(pathname)
+    ? localizedPath(pathname, params, locale)
+    : `${localePrefix(locale)}${pathname}`
   if (!prefixAlways || locale !== defaultLocale) return path
   return path === '/' ? `/${locale}` : `/${locale}${path}`
 }

@@ -10,7 +10,8 @@ const template = (pathname: AppPathname, locale: Locale): string => {
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean)
 
-const prefix = (locale: Locale) => (locale === defaultLocale ? '' : `/${locale}`)
+/** A language's prefix in the address: none for Dutch, /fr and /en for the others. */
+export const localePrefix = (locale: Locale) => (locale === defaultLocale ? '' : `/${locale}`)
 
 /** The path a visitor sees for a route in a language, e.g. ('/meat/[id]/[slug]', fr) → /fr/viande/1/x. */
 export function localizedPath(pathname: AppPathname, params: RouteParams, locale: Locale): string {
@@ -23,7 +24,7 @@ export function localizedPath(pathname: AppPathname, params: RouteParams, locale
       return encodeURIComponent(String(params[name]))
     })
     .join('/')
-  return path ? `${prefix(locale)}/${path}` : prefix(locale) || '/'
+  return path ? `${localePrefix(locale)}/${path}` : localePrefix(locale) || '/'
 }
 
 export type MatchedPath = { locale: Locale; pathname: AppPathname; params: Record<string, string> }

@@ -5,6 +5,7 @@ import type {
   ServerResponse,
 } from 'node:http'
 
+import { LOCALE_COOKIE } from '../i18n/locales'
 import en from '../i18n/messages/en.json'
 import fr from '../i18n/messages/fr.json'
 import nl from '../i18n/messages/nl.json'
@@ -84,7 +85,7 @@ const routerHeaders = [
 ]
 /** Draft mode: an editor's preview. */
 const bypassCookies = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/
-const localeCookie = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/
+const localeCookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`)
 
 /**
  * The key under which a request's response may be kept, or null when it must reach Next.js:
@@ -114,7 +115,7 @@ const perResponse = new Set(['date', 'connection', 'keep-alive', 'transfer-encod
 
 /** The only cookie a shared page may set: the language it is in (next-intl's). */
 const onlyLanguageCookies = (setCookie: OutgoingHttpHeaders['set-cookie']) =>
-  [setCookie ?? []].flat().every((cookie) => String(cookie).startsWith('NEXT_LOCALE='))
+  [setCookie ?? []].flat().every((cookie) => String(cookie).startsWith(`${LOCALE_COOKIE}=`))
 
 /**
  * A response Next.js served from its page cache, shared by every visitor. One that sets any

@@ -1,8 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http'
-import { localeOr } from '@/i18n/locales'
 
 import { cookieValue } from '../security/cookie-value'
-import { defaultLocale, isLocale, type Locale } from '../i18n/locales'
+import { defaultLocale, isLocale, type Locale, LOCALE_COOKIE, localeOr } from '../i18n/locales'
 import en from '../i18n/messages/en.json'
 import fr from '../i18n/messages/fr.json'
 import nl from '../i18n/messages/nl.json'
@@ -20,7 +19,7 @@ function language(pathname: string, cookie: string | undefined): Locale {
   if (isLocale(prefix)) return prefix
   let chosen: string | null = null
   try {
-    chosen = cookieValue(cookie, 'NEXT_LOCALE')
+    chosen = cookieValue(cookie, LOCALE_COOKIE)
   } catch {
     // A cookie that does not decode names no language.
   }

@@ -25,18 +25,15 @@ import {
 export function CookieBanner({
   tagManagerId,
   privacyHref,
-  privacyPath,
 }: {
   tagManagerId: string | null
-  /** The privacy policy's address in this language. */
+  /** The privacy policy's address in this language: the banner stays hidden there. */
   privacyHref: string
-  /** The privacy policy's address in this language, decoded: the banner stays hidden there. */
-  privacyPath: string
 }) {
   const t = useTranslations('cookies')
   // The address as it is, not next-intl's route: matching it against every route costs the
   // main thread milliseconds at hydration.
-  const onPrivacyPolicy = readablePath(usePathname()) === privacyPath
+  const onPrivacyPolicy = readablePath(usePathname()) === readablePath(privacyHref)
   const [open, setOpen] = useState(false)
   const panel = useRef<HTMLDivElement>(null)
 

@@ -57,7 +57,6 @@ export default async function StorefrontLayout({ children, params }: Props) {
           <CookieBanner
             tagManagerId={frame.settings.tagManagerId ?? null}
             privacyHref={privacyHref}
-            privacyPath={privacyPath}
           />
           <script dangerouslySetInnerHTML={{ __html: showCookieBannerScript(privacyPath) }} />
           <NoticeBar banner={frame.banner} />

@@ -6,7 +6,7 @@ import { defaultLocale, type Locale, locales } from '@/i18n/locales'
  * An editor's page in each language, as a path without the language prefix: its own address
  * there, or that language's home page when it has none.
  */
-export function pathsByLocale(paths: Partial<Record<Locale, string>>): Record<Locale, string> {
+function pathsByLocale(paths: Partial<Record<Locale, string>>): Record<Locale, string> {
   return Object.fromEntries(
     locales.map((locale) => [
       locale,

@@ -16,5 +16,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }
 
+/** A language's prefix in the address: none for Dutch, /fr and /en for the others. */
+export const localePrefix = (locale: Locale) => (locale === defaultLocale ? '' : `/${locale}`)
+
+/** A language's home page: / for Dutch, /fr and /en for the others. */
+export const languageHome = (locale: Locale) => localePrefix(locale) || '/'
+
 /** `value` when it is one of the shop's languages, else the shop's own (Dutch). */
 export const localeOr = (value: unknown): Locale => (isLocale(value) ? value : defaultLocale)

@@ -1,9 +1,9 @@
 import type { ComponentProps } from 'react'
 
-import { defaultLocale, type Locale } from './locales'
+import { defaultLocale, type Locale, localePrefix } from './locales'
 import type { navigation } from './next-intl-navigation'
 import { type AppPathname, pathnames } from './pathnames'
-import { localePrefix, localizedPath, type RouteParams } from './paths'
+import { localizedPath, type RouteParams } from './paths'
 
 /** Where a link goes: a screen of the shop by its internal route (src/i18n/pathnames.ts). */
 export type Href = ComponentProps<typeof navigation.Link>['href']

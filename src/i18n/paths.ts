@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale, locales } from './locales'
+import { defaultLocale, type Locale, localePrefix, locales } from './locales'
 import { type AppPathname, pathnames } from './pathnames'
 
 export type RouteParams = Record<string, string | number>
@@ -9,9 +9,6 @@ const template = (pathname: AppPathname, locale: Locale): string => {
 }
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean)
-
-/** A language's prefix in the address: none for Dutch, /fr and /en for the others. */
-export const localePrefix = (locale: Locale) => (locale === defaultLocale ? '' : `/${locale}`)
 
 /** The path a visitor sees for a route in a language, e.g. ('/meat/[id]/[slug]', fr) → /fr/viande/1/x. */
 export function localizedPath(pathname: AppPathname, params: RouteParams, locale: Locale): string {
@@ -57,15 +54,4 @@ export function matchLocalizedPath(path: string): MatchedPath | null {
     if (matches) return { locale: language, pathname, params }
   }
   return null
-}
-
-/**
- * The screen's route behind a visitor's path, as next-intl's `usePathname` gives it: the route
- * of a screen (e.g. /meat/[id]/[slug]), else the path without its language prefix.
- */
-export function routeOfPath(path: string): string {
-  const matched = matchLocalizedPath(path)
-  if (matched) return matched.pathname
-  const [, first, rest] = /^\/([^/?#]*)(.*)$/.exec(path) ?? []
-  return locales.some((locale) => locale !== defaultLocale && locale === first) ? rest || '/' : path
 }

@@ -138,6 +138,11 @@ test('a product page names each language’s own address, and only in its HTML',
   const alternate = page.locator('link[rel="alternate"][hreflang="nl"]')
   await expect(alternate).toHaveAttribute('href', /\/vlees\/\d+\//)
   const dutch = await alternate.getAttribute('href')
+  // The language links follow the page the shopper navigated to (a Dutch address from another
+  // language keeps its prefix, so that the language cookie does not send it back).
+  await expect(
+    page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'nl' }),
+  ).toHaveAttribute('href', `/nl${new URL(dutch!).pathname}`)
   // Without the browser's language cookie, which would send a Dutch address on to English.
   const dutchPage = await request.get(dutch!, { maxRedirects: 0 })
   expect(dutchPage.status()).toBe(200)

@@ -5,7 +5,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { commerce } from '@/commerce'
 import { type ListParams, listQuery } from '@/commerce/rules/list-params'
 import { ProductListing } from '@/components/catalog/product-listing'
-import { LanguageAlternates } from '@/components/layout/language-alternates'
 import { alternates } from '@/i18n/alternates'
 import { idAndSlugByLocale, idFromPath, keepSlugCanonical } from '@/i18n/canonical'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -51,12 +50,11 @@ export async function CategoryScreen({
   })
   keepSlugCanonical(slug, category.slug, href(listQuery(list)), locale)
 
-  const [t, languages] = await Promise.all([getTranslations('catalog'), paramsByLanguage(category)])
+  const t = await getTranslations('catalog')
   const hrefFor = (next: ListParams) => href(listQuery(next))
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
-      <LanguageAlternates params={languages} />
       <h1 className="text-3xl font-bold text-brand-dark">{category.name}</h1>
       {category.description ? (
         <p className="mt-2 text-neutral-700">{category.description}</p>

@@ -5,12 +5,18 @@ import { getTranslations } from 'next-intl/server'
 import { commerce } from '@/commerce'
 import { ProductGrid } from '@/components/catalog/product-grid'
 import { Pagination } from '@/components/pagination'
-import type { Locale } from '@/i18n/locales'
+import { alternates } from '@/i18n/alternates'
+import { isLocale, type Locale } from '@/i18n/locales'
 
 export async function searchMetadata(params: Promise<{ locale: string }>): Promise<Metadata> {
   const { locale } = await params
+  if (!isLocale(locale)) return {}
   const t = await getTranslations({ locale, namespace: 'search' })
-  return { title: t('title'), robots: { index: false } }
+  return {
+    title: t('title'),
+    robots: { index: false },
+    alternates: alternates('/search', {}, locale),
+  }
 }
 
 type Props = {

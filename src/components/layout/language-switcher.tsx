@@ -1,31 +1,33 @@
 'use client'
 
-import { useParams, usePathname, useSearchParams } from 'next/navigation'
-import { useLocale, useTranslations } from 'next-intl'
-import { type ComponentProps, Suspense, useEffect, useState } from 'react'
+import { useSearchParams } from 'next/navigation'
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 
 import { setLanguage } from '@/app/actions/set-language'
+import { IntentLink } from '@/i18n/intent-link'
 import { type Locale, localeLabels, locales } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
 import { rememberLocale } from '@/i18n/remember-locale'
-import { routeOfPath } from '@/i18n/paths'
-import { listAddressOf } from '@/routing/view-screens'
 
-import { useAlternateParams, useAlternatePaths } from './language-alternates'
+import {
+  alternatesSnapshot,
+  homesSnapshot,
+  linkPath,
+  subscribeToAlternates,
+} from './language-alternates'
 
-type Href = ComponentProps<typeof Link>['href']
+type Props = { current: Locale; label: string }
 
 /**
- * Links to the current screen in the other languages, with its parameters and query. A screen
- * whose slug differs per language (a product, a category) gives its slugs through
- * `LanguageAlternates`, so each link goes straight to that language's address. Pages served from
- * cache have no query: the links get it in the browser.
+ * Links to the current page in the other languages, with its query. The addresses are the
+ * page's own alternates from its metadata (docs/adr/0033): the header needs no table of the
+ * shop's paths or slugs in the browser. Pages served from cache have no query: the links get it
+ * in the browser.
  *
  * The query is read beside the links, not around them: a boundary that waits for the query is
  * replaced in the browser, and a click that lands while it is replaced hits a removed link and
  * goes nowhere.
  */
-export function LanguageSwitcher() {
+export function LanguageSwitcher(props: Props) {
   // A string, so that an unchanged query (most pages have none) does not render the links again.
   const [search, setSearch] = useState('')
   return (
@@ -33,7 +35,7 @@ export function LanguageSwitcher() {
       <Suspense fallback={null}>
         <QueryReader onSearch={setSearch} />
       </Suspense>
-      <LanguageLinks search={search} />
+      <LanguageLinks {...props} search={search} />
     </>
   )
 }
@@ -44,33 +46,17 @@ function QueryReader({ onSearch }: { onSearch: (search: string) => void }) {
   return null
 }
 
-function LanguageLinks({ search }: { search: string }) {
-  const t = useTranslations('header')
-  const current = useLocale()
-  // The route from the shop's own table: next-intl's hook would bring its navigation along.
-  const pathname = routeOfPath(usePathname())
-  const { locale: _, ...params } = useParams<Record<string, string>>()
-  void _
-  const alternateParams = useAlternateParams()
-  const alternatePaths = useAlternatePaths()
-  // A list served from its view page links to the list itself, its state in the query.
-  const list = listAddressOf(pathname, params)
-  const query = search ? Object.fromEntries(new URLSearchParams(search)) : (list?.query ?? {})
-  const hrefIn = (locale: Locale) =>
-    (alternatePaths
-      ? { pathname: alternatePaths[locale], query }
-      : list
-        ? { pathname: list.pathname, params: alternateParams?.(locale) ?? list.params, query }
-        : { pathname, params: alternateParams?.(locale) ?? params, query }) as Href
-
+function LanguageLinks({ current, label, search }: Props & { search: string }) {
+  const paths = JSON.parse(
+    useSyncExternalStore(subscribeToAlternates, alternatesSnapshot, homesSnapshot),
+  ) as Record<Locale, string>
   return (
-    <nav aria-label={t('language')}>
+    <nav aria-label={label}>
       <ul className="flex gap-1 text-sm">
         {locales.map((locale) => (
           <li key={locale}>
-            <Link
-              href={hrefIn(locale)}
-              locale={locale}
+            <IntentLink
+              href={`${linkPath(paths[locale], locale, current)}${search ? `?${search}` : ''}`}
               lang={locale}
               hrefLang={locale}
               aria-current={locale === current ? 'true' : undefined}
@@ -84,7 +70,7 @@ function LanguageLinks({ search }: { search: string }) {
               className="rounded px-2 py-1 uppercase aria-[current=true]:bg-brand aria-[current=true]:text-white"
             >
               {locale}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

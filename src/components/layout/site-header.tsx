@@ -10,7 +10,7 @@ import { CartLink } from '@/components/cart/cart-link'
 import { SearchBox } from '../search/search-box'
 import { AccountBadge, AccountLink, SignOutLink } from './account-links'
 import { DesktopNav } from './desktop-nav'
-import { LanguageSwitcher } from './language-switcher'
+import { LanguageNav } from './language-nav'
 import { headerMenu, shownMenu } from './menu'
 import { MobileMenu } from './mobile-menu'
 import { TopBar } from './top-bar'
@@ -41,7 +41,7 @@ export async function SiteHeader({ locale, frame }: { locale: Locale; frame: Sit
               {phone}
             </a>
             <div className="ml-auto flex items-center gap-4">
-              <LanguageSwitcher />
+              <LanguageNav current={locale} label={header('language')} />
               <AccountLink href={account} />
               <SignOutLink href={signOut} />
             </div>
@@ -64,7 +64,7 @@ export async function SiteHeader({ locale, frame }: { locale: Locale; frame: Sit
       </div>
       <div className="flex items-center justify-end gap-4 px-4 pb-2 text-sm lg:hidden">
         <SignOutLink href={signOut} />
-        <LanguageSwitcher />
+        <LanguageNav current={locale} label={header('language')} />
       </div>
       <DesktopNav groups={groups} label={t('main')} />
     </header>

@@ -4,7 +4,6 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { PreviewBar } from '@/components/content/preview-bar'
-import { LanguageAlternates } from '@/components/layout/language-alternates'
 import { findPost } from '@/content/posts'
 import { seoMetadata } from '@/content/seo-metadata'
 import { alternates } from '@/i18n/alternates'
@@ -22,7 +21,7 @@ async function load(params: Props['params']) {
   const draft = (await draftMode()).isEnabled
   const post = await findPost(idFromPath(id), locale, { draft })
   if (!post) notFound()
-  // The post's slug in each language, for hreflang and the language switcher.
+  // The post's slug in each language, for its alternates (and so the language links).
   const languages = await idAndSlugByLocale(post, (language) =>
     findPost(post.id, language, { draft }),
   )
@@ -47,7 +46,7 @@ export function postDetailPage(pathname: PostPathname) {
   }
 
   async function Page({ params }: Props) {
-    const { locale, post, slug, languages, draft } = await load(params)
+    const { locale, post, slug, draft } = await load(params)
     setRequestLocale(locale)
     keepSlugCanonical(
       slug,
@@ -59,7 +58,6 @@ export function postDetailPage(pathname: PostPathname) {
       <>
         {draft ? <PreviewBar locale={locale} /> : null}
         <main className="mx-auto max-w-3xl px-4 py-10">
-          <LanguageAlternates params={languages} />
           <PostArticle post={post} locale={locale} />
         </main>
       </>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { locales } from '@/i18n/locales'
 import { type AppPathname, pathnames } from '@/i18n/pathnames'
-import { localizedPath, matchLocalizedPath, routeOfPath } from '@/i18n/paths'
+import { localizedPath, matchLocalizedPath } from '@/i18n/paths'
 
 const sampleParams = (pathname: string) =>
   Object.fromEntries(
@@ -63,19 +63,5 @@ describe('localized paths', () => {
 
   it('refuses to build a path with a missing parameter', () => {
     expect(() => localizedPath('/meat/[id]/[slug]', { id: 1 }, 'nl')).toThrow(/slug/)
-  })
-})
-
-describe('routeOfPath', () => {
-  it.each([
-    ['/vlees/57/bbq-pakket-duo', '/meat/[id]/[slug]'],
-    ['/fr/panier', '/shopping-cart'],
-    ['/en', '/'],
-    ['/', '/'],
-    ['/fr/existe-pas', '/existe-pas'],
-    ['/bestaat-niet', '/bestaat-niet'],
-    ['/en/does/not/exist', '/does/not/exist'],
-  ])('%s is %s', (path, route) => {
-    expect(routeOfPath(path)).toBe(route)
   })
 })

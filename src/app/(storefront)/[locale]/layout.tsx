@@ -6,7 +6,6 @@ import type { ReactNode } from 'react'
 
 import { CookieBanner } from '@/components/layout/cookie-banner'
 import { showCookieBannerScript } from '@/components/layout/cookie-banner-script'
-import { LanguageAlternatesProvider } from '@/components/layout/language-alternates'
 import { LazyDeploymentWatcher } from '@/components/layout/lazy-deployment-watcher'
 import { NoticeBar } from '@/components/layout/notice-bar'
 import { SiteFooter } from '@/components/layout/site-footer'
@@ -60,12 +59,10 @@ export default async function StorefrontLayout({ children, params }: Props) {
           />
           <script dangerouslySetInnerHTML={{ __html: showCookieBannerScript(privacyPath) }} />
           <NoticeBar banner={frame.banner} />
-          <LanguageAlternatesProvider>
-            <SiteHeader locale={locale} frame={frame} />
-            <div id="main" className="flex-1">
-              {children}
-            </div>
-          </LanguageAlternatesProvider>
+          <SiteHeader locale={locale} frame={frame} />
+          <div id="main" className="flex-1">
+            {children}
+          </div>
           <SiteFooter locale={locale} frame={frame} />
           <LazyDeploymentWatcher buildId={currentBuildId()} />
         </NextIntlClientProvider>

@@ -6,9 +6,8 @@ import { setRequestLocale } from 'next-intl/server'
 import { ContentView } from '@/components/content/content-view'
 import { findPageByPath, pagePaths, publishedPaths } from '@/content/pages'
 import { isPagePath } from '@/content/page-path'
-import { pageAlternates, pathsByLocale } from '@/content/page-alternates'
+import { pageAlternates } from '@/content/page-alternates'
 import { seoMetadata } from '@/content/seo-metadata'
-import { LanguageAlternates } from '@/components/layout/language-alternates'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string; rest: string[] }> }
@@ -53,11 +52,5 @@ export default async function EditorPage({ params }: Props) {
   const found = await pageAt(params, draft)
   if (!found) notFound()
   setRequestLocale(found.locale)
-  const paths = pathsByLocale(await pagePaths(found.page.id, { draft }))
-  return (
-    <>
-      <LanguageAlternates paths={paths} />
-      <ContentView page={found.page} locale={found.locale} draft={draft} />
-    </>
-  )
+  return <ContentView page={found.page} locale={found.locale} draft={draft} />
 }

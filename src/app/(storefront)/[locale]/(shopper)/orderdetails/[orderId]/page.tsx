@@ -6,6 +6,7 @@ import { currentShopper } from '@/auth/customer-session'
 import { commerce } from '@/commerce'
 import { OrderAgain } from '@/components/account/order-again'
 import { OrderView } from '@/components/checkout/order-view'
+import { alternates } from '@/i18n/alternates'
 import { isLocale } from '@/i18n/locales'
 import { invoiceHref, orderDocumentHref } from '@/lib/invoice-download'
 
@@ -15,10 +16,14 @@ type Props = {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
+  const { locale, orderId } = await params
   if (!isLocale(locale)) return {}
   const t = await getTranslations({ locale, namespace: 'screens' })
-  return { title: t('orderDetails'), robots: { index: false } }
+  return {
+    title: t('orderDetails'),
+    robots: { index: false },
+    alternates: alternates('/orderdetails/[orderId]', { orderId }, locale),
+  }
 }
 
 /** One order, for its owner, or for whoever follows the signed link in its e-mail. */

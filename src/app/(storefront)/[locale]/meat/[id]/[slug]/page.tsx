@@ -8,7 +8,6 @@ import { AddToCart } from '@/components/catalog/add-to-cart'
 import { Gallery } from '@/components/catalog/gallery'
 import { galleryPictures } from '@/components/catalog/picture'
 import { LazyGiftVoucherForm } from '@/components/catalog/gift-voucher-form-lazy'
-import { LanguageAlternates } from '@/components/layout/language-alternates'
 import { PriceTag } from '@/components/catalog/price-tag'
 import { ProductGrid } from '@/components/catalog/product-grid'
 import { ProductJsonLd } from '@/components/catalog/product-json-ld'
@@ -56,8 +55,6 @@ export default async function ProductPage({ params }: Props) {
   keepSlugCanonical(slug, product.slug, href, locale)
   const t = await getTranslations('product')
   const url = `${await requestOrigin()}${getPathname({ href, locale })}`
-  const languages = await paramsByLanguage(product)
-
   const sections = [
     ['description', product.description],
     ['preparation', product.preparation],
@@ -68,7 +65,6 @@ export default async function ProductPage({ params }: Props) {
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <ProductJsonLd product={product} url={url} />
-      <LanguageAlternates params={languages} />
       <div className="grid gap-8 lg:grid-cols-2">
         <Gallery name={product.name} pictures={galleryPictures(product.images)} />
         <div className="space-y-5">

@@ -7,15 +7,20 @@ import { commerce } from '@/commerce'
 import { paymentProgress } from '@/commerce/rules/online-payment'
 import { OrderView } from '@/components/checkout/order-view'
 import { PaymentProgressNotice } from '@/components/checkout/payment-progress'
+import { alternates } from '@/i18n/alternates'
 import { isLocale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string; orderId: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
+  const { locale, orderId } = await params
   if (!isLocale(locale)) return {}
   const t = await getTranslations({ locale, namespace: 'checkout' })
-  return { title: t('completedTitle'), robots: { index: false } }
+  return {
+    title: t('completedTitle'),
+    robots: { index: false },
+    alternates: alternates('/checkout/completed/[orderId]', { orderId }, locale),
+  }
 }
 
 /**

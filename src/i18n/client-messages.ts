@@ -14,7 +14,6 @@ export const everyPageNamespaces = [
   'errors',
   'footer',
   'forms',
-  'header',
   'menu',
   'newsletter',
   'posts',

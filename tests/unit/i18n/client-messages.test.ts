@@ -38,6 +38,11 @@ describe('messages sent to the browser', () => {
     expect([...used].filter((namespace) => !sent.includes(namespace))).toEqual([])
   })
 
+  it('hold no namespace that no component reads with useTranslations', () => {
+    const used = new Set(readers.flatMap((reader) => reader.namespaces))
+    expect(shopperPageNamespaces.filter((namespace) => !used.has(namespace))).toEqual([])
+  })
+
   it('send the shopper’s namespaces only with the shopper’s pages', () => {
     const readsShopper = readers.filter((reader) =>
       reader.namespaces.some((namespace) =>

@@ -45,20 +45,24 @@ test('the language switcher links a product straight to its address in each lang
   ).toHaveAttribute('href', new RegExp(`^(/nl)?/vlees/${id}/kippenfilet$`))
 })
 
-test('the language switcher links a category straight to its address, query kept', async ({
-  page,
-}) => {
-  await page.goto('/vleessoorten/2/Rund?breed=angus')
-  const languages = page.getByRole('navigation', { name: 'Taal' })
-  await expect(languages.getByRole('link', { name: 'en' })).toHaveAttribute(
-    'href',
-    '/en/meat-types/2/Beef?breed=angus',
-  )
-  await expect(languages.getByRole('link', { name: 'fr' })).toHaveAttribute(
-    'href',
-    '/fr/types-de-viande/2/B%C5%93uf?breed=angus',
-  )
-})
+for (const scripts of ['once', 'before'] as const)
+  test(`the language switcher links a category straight to its address, query kept, ${scripts} the page’s scripts run`, async ({
+    page,
+  }) => {
+    // Before: no script file ever loads; the inline script after the links has pointed them.
+    if (scripts === 'before')
+      await page.route('**/_next/static/chunks/*.js', (route) => route.abort())
+    await page.goto('/vleessoorten/2/Rund?breed=angus')
+    const languages = page.getByRole('navigation', { name: 'Taal' })
+    await expect(languages.getByRole('link', { name: 'en' })).toHaveAttribute(
+      'href',
+      '/en/meat-types/2/Beef?breed=angus',
+    )
+    await expect(languages.getByRole('link', { name: 'fr' })).toHaveAttribute(
+      'href',
+      '/fr/types-de-viande/2/B%C5%93uf?breed=angus',
+    )
+  })
 
 test('the footer shows the payment methods the shop takes, no longer SOFORT', async ({ page }) => {
   await page.goto('/')

@@ -10,7 +10,6 @@ import type { AbstractIntlMessages } from 'next-intl'
 /** Read by the frame and by the catalog and content pages: sent with every page. */
 export const everyPageNamespaces = [
   'cart',
-  'cookies',
   'errors',
   'footer',
   'forms',

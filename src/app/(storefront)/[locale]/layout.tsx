@@ -5,7 +5,6 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import type { ReactNode } from 'react'
 
 import { CookieBanner } from '@/components/layout/cookie-banner'
-import { showCookieBannerScript } from '@/components/layout/cookie-banner-script'
 import { LazyDeploymentWatcher } from '@/components/layout/lazy-deployment-watcher'
 import { NoticeBar } from '@/components/layout/notice-bar'
 import { SiteFooter } from '@/components/layout/site-footer'
@@ -16,7 +15,6 @@ import { isLocale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import { routing } from '@/i18n/routing'
 import { currentBuildId } from '@/lib/build-id'
-import { readablePath } from '@/lib/readable-path'
 import { requestOrigin } from '@/lib/request-origin'
 
 import '../globals.css'
@@ -45,7 +43,6 @@ export default async function StorefrontLayout({ children, params }: Props) {
   setRequestLocale(locale)
   const [frame, messages] = await Promise.all([siteFrame(locale), getMessages()])
   const privacyHref = getPathname({ href: '/privacy-policy', locale })
-  const privacyPath = readablePath(privacyHref)
 
   return (
     <html lang={locale}>
@@ -54,10 +51,10 @@ export default async function StorefrontLayout({ children, params }: Props) {
           {/* First in the page, so that a visitor who has not chosen yet sees the question in the
               first paint rather than once the whole page is read. */}
           <CookieBanner
+            locale={locale}
             tagManagerId={frame.settings.tagManagerId ?? null}
             privacyHref={privacyHref}
           />
-          <script dangerouslySetInnerHTML={{ __html: showCookieBannerScript(privacyPath) }} />
           <NoticeBar banner={frame.banner} />
           <SiteHeader locale={locale} frame={frame} />
           <div id="main" className="flex-1">

@@ -1,16 +1,11 @@
-const paths = {
+/** The header's icons (the page's first scripts carry them: the blocks keep their own). */
+export const icons = {
   cart: 'M3 4h2l2.4 11h10.2L20 8H6.2M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2Zm9 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z',
   menu: 'M3 6h18M3 12h18M3 18h18',
-  order: 'M4 5h16v14H4zM8 9h8M8 13h5',
-  pack: 'M3 8l9-5 9 5v8l-9 5-9-5zM3 8l9 5 9-5M12 13v8',
-  deliver:
-    'M2 6h11v10H2zM13 10h5l3 3v3h-8M6 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm11 0a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z',
 }
 
-export type IconName = keyof typeof paths
-
-/** A 24-pixel line icon; decorative, so the control around it carries the label. */
-export function Icon({ name }: { name: IconName }) {
+/** A 24-pixel line icon drawn by the path `d`; decorative, so the control around it carries the label. */
+export function Icon({ d }: { d: string }) {
   return (
     <svg
       aria-hidden
@@ -21,7 +16,7 @@ export function Icon({ name }: { name: IconName }) {
       stroke="currentColor"
       strokeWidth="2"
     >
-      <path d={paths[name]} />
+      <path d={d} />
     </svg>
   )
 }

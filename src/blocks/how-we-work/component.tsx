@@ -4,6 +4,7 @@ import { Icon } from '@/components/icon'
 import type { HowWeWorkBlock } from '@/payload-types'
 
 import type { BlockProps } from '../shared/block-props'
+import { stepIconPaths } from './step-icons'
 
 export async function HowWeWorkBlockView({ block, locale, first }: BlockProps<HowWeWorkBlock>) {
   const t = await getTranslations({ locale, namespace: 'blocks' })
@@ -15,7 +16,7 @@ export async function HowWeWorkBlockView({ block, locale, first }: BlockProps<Ho
         {(block.steps ?? []).map((step, index) => (
           <li key={step.id ?? index} className="rounded-lg bg-white p-6 shadow-sm">
             <p className="flex items-center gap-3 text-sm font-semibold text-brand uppercase">
-              <Icon name={step.icon ?? 'order'} />
+              <Icon d={stepIconPaths[step.icon ?? 'order']} />
               {t('step', { number: index + 1 })}
             </p>
             <h3 className="mt-3 text-xl font-semibold">{step.title}</h3>

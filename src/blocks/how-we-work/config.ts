@@ -3,8 +3,7 @@ import type { Block } from 'payload'
 import { label } from '@/collections/labels'
 
 import { heading, localizedText, localizedTextarea } from '../shared/fields'
-
-export const stepIcons = ['order', 'pack', 'deliver'] as const
+import { stepIcons } from './step-icons'
 
 const stepIconNames = {
   order: label('Bestellen', 'Commander', 'Order'),

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
-import { Icon } from '@/components/icon'
+import { Icon, icons } from '@/components/icon'
 import { useVisitor } from '@/components/layout/visitor'
 import { IntentLink } from '@/i18n/intent-link'
 
@@ -18,7 +18,7 @@ export function CartLink({ href }: { href: string }) {
       data-testid="cart-link"
       className="relative rounded p-2"
     >
-      <Icon name="cart" />
+      <Icon d={icons.cart} />
       {count > 0 ? (
         <span
           data-testid="cart-count"

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 
-import { Icon } from '@/components/icon'
+import { Icon, icons } from '@/components/icon'
 
 import type { ShownMenuGroup } from './menu'
 
@@ -51,7 +51,7 @@ export function MobileMenu({ groups, phone }: Props) {
         className="rounded p-2"
       >
         <span className="sr-only">{t('open')}</span>
-        <Icon name="menu" />
+        <Icon d={icons.menu} />
       </button>
       <div
         id={`${id}-menu`}

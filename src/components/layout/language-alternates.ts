@@ -7,7 +7,8 @@ const SELECTOR = 'link[rel="alternate"][hreflang]'
 
 /**
  * The page's path in each language, from its alternates (absolute addresses, as its metadata
- * names them): a language the page names no address in goes to that language's home.
+ * names them; a later one wins): a language the page names no address in goes to that
+ * language's home.
  */
 export function alternatePaths(links: Iterable<AlternateLink>): Record<Locale, string> {
   const paths = Object.fromEntries(locales.map((locale) => [locale, languageHome(locale)]))
@@ -18,26 +19,31 @@ export function alternatePaths(links: Iterable<AlternateLink>): Record<Locale, s
 }
 
 /**
- * The address a language link goes to from a page in `current`: a Dutch address keeps its
- * language prefix from another language, so that the language proxy does not send it on to the
- * language of the visitor's cookie (next-intl's own links do the same).
+ * The address a language link goes to: a Dutch address carries its language prefix, so that the
+ * language proxy takes Dutch as the visitor's choice rather than sending the visitor on to the
+ * language in their cookie (next-intl's own language links do the same).
  */
-export const linkPath = (path: string, locale: Locale, current: Locale) =>
-  locale === defaultLocale && current !== defaultLocale
-    ? `/${defaultLocale}${path === '/' ? '' : path}`
-    : path
+export const linkPath = (path: string, locale: Locale) =>
+  locale === defaultLocale ? `/${defaultLocale}${path === '/' ? '' : path}` : path
 
 /** The language homes: what the server renders, before the page's alternates are read. */
 export const homesSnapshot = () => JSON.stringify(alternatePaths([]))
 
-/** The current page's alternates, as a string so that an unchanged set is the same snapshot. */
+/**
+ * The current page's alternates, as a string so that an unchanged set is the same snapshot. Read
+ * from the whole document: a page made per request streams its metadata after the header, and it
+ * may not be in the head yet.
+ */
 export const alternatesSnapshot = () =>
-  JSON.stringify(alternatePaths(document.head.querySelectorAll<HTMLLinkElement>(SELECTOR)))
+  JSON.stringify(alternatePaths(document.querySelectorAll<HTMLLinkElement>(SELECTOR)))
 
-/** Calls `onChange` when the head changes: a client navigation brings the next page's metadata. */
+/**
+ * Calls `onChange` when the document changes: the page's metadata may come after the links (a
+ * page made per request streams it), and a client navigation brings the next page's.
+ */
 export function subscribeToAlternates(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange)
-  observer.observe(document.head, {
+  observer.observe(document.documentElement, {
     childList: true,
     subtree: true,
     attributes: true,
@@ -53,8 +59,8 @@ export function subscribeToAlternates(onChange: () => void): () => void {
  */
 export const languageLinksScript =
   `(function(n){try{n.querySelectorAll('a[hreflang]').forEach(function(a){` +
-  `var l=document.head.querySelector('${SELECTOR}[hreflang="'+a.hreflang+'"]');if(!l)return;` +
+  `var l=document.querySelector('${SELECTOR}[hreflang="'+a.hreflang+'"]');if(!l)return;` +
   `var p=new URL(l.href).pathname;` +
-  `if(a.hreflang==='${defaultLocale}'&&document.documentElement.lang!=='${defaultLocale}')` +
+  `if(a.hreflang==='${defaultLocale}')` +
   `p='/${defaultLocale}'+(p==='/'?'':p);a.href=p+location.search})}catch(e){}})` +
   `(document.currentScript.previousElementSibling)`

@@ -56,7 +56,7 @@ function LanguageLinks({ current, label, search }: Props & { search: string }) {
         {locales.map((locale) => (
           <li key={locale}>
             <IntentLink
-              href={`${linkPath(paths[locale], locale, current)}${search ? `?${search}` : ''}`}
+              href={`${linkPath(paths[locale], locale)}${search ? `?${search}` : ''}`}
               lang={locale}
               hrefLang={locale}
               aria-current={locale === current ? 'true' : undefined}

@@ -8,21 +8,17 @@ import {
 } from '@/components/layout/language-alternates'
 
 /** Runs the inline script after made-up language links; gives their addresses afterwards. */
-function runScript(heads: Record<string, string>, search: string, lang = 'nl') {
+function runScript(heads: Record<string, string>, search: string) {
   const links = ['nl', 'fr', 'en'].map((hreflang) => ({ hreflang, href: '/' }))
   const nav = { querySelectorAll: (selector: string) => (selector === 'a[hreflang]' ? links : []) }
-  const head = {
+  const document = {
+    currentScript: { previousElementSibling: nav },
     querySelector: (selector: string) => {
       const language = /\[hreflang="(\w+)"\]$/.exec(selector)?.[1] ?? ''
       return selector.startsWith('link[rel="alternate"][hreflang]') && heads[language]
         ? { href: heads[language] }
         : null
     },
-  }
-  const document = {
-    head,
-    currentScript: { previousElementSibling: nav },
-    documentElement: { lang },
   }
   new Function('document', 'location', languageLinksScript)(document, { search })
   return Object.fromEntries(links.map(({ hreflang, href }) => [hreflang, href]))
@@ -56,6 +52,15 @@ describe('the language links’ addresses', () => {
     expect(JSON.parse(homesSnapshot())).toEqual({ nl: '/', fr: '/fr', en: '/en' })
   })
 
+  it('take the later of two alternates in one language: the page streamed in after the header', () => {
+    expect(
+      alternatePaths([
+        { hreflang: 'fr', href: 'https://shop.example/fr/avant' },
+        { hreflang: 'fr', href: 'https://shop.example/fr/apres' },
+      ]).fr,
+    ).toBe('/fr/apres')
+  })
+
   it('read the Dutch home from an address without a path', () => {
     expect(alternatePaths([{ hreflang: 'nl', href: 'https://shop.example' }]).nl).toBe('/')
   })
@@ -71,7 +76,7 @@ describe('the language links’ addresses', () => {
         '?sort=newest',
       ),
     ).toEqual({
-      nl: '/producten?sort=newest',
+      nl: '/nl/producten?sort=newest',
       fr: '/fr/produits?sort=newest',
       en: '/en/products?sort=newest',
     })
@@ -82,18 +87,11 @@ describe('the language links’ addresses', () => {
     })
   })
 
-  it('keep the Dutch prefix from another language, so that the cookie’s language does not win', () => {
-    expect(linkPath('/vlees/1/worst', 'nl', 'fr')).toBe('/nl/vlees/1/worst')
-    expect(linkPath('/', 'nl', 'en')).toBe('/nl')
-    expect(linkPath('/vlees/1/worst', 'nl', 'nl')).toBe('/vlees/1/worst')
-    expect(linkPath('/fr/viande/1/saucisse', 'fr', 'en')).toBe('/fr/viande/1/saucisse')
-    expect(
-      runScript(
-        { nl: 'https://shop.example/vlees/1/worst', fr: 'https://shop.example/fr/viande/1/x' },
-        '',
-        'fr',
-      ),
-    ).toEqual({ nl: '/nl/vlees/1/worst', fr: '/fr/viande/1/x', en: '/' })
-    expect(runScript({ nl: 'https://shop.example' }, '', 'en').nl).toBe('/nl')
+  it('keep the Dutch prefix, so that the language in the visitor’s cookie does not win', () => {
+    expect(linkPath('/vlees/1/worst', 'nl')).toBe('/nl/vlees/1/worst')
+    expect(linkPath('/', 'nl')).toBe('/nl')
+    expect(linkPath('/fr/viande/1/saucisse', 'fr')).toBe('/fr/viande/1/saucisse')
+    expect(linkPath('/en', 'en')).toBe('/en')
+    expect(runScript({ nl: 'https://shop.example' }, '').nl).toBe('/nl')
   })
 })

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { defaultLocale, type Locale, locales } from '@/i18n/locales'
+import { defaultLocale, type Locale, locales, prefixedPath } from '@/i18n/locales'
 
 /**
  * An editor's page in each language, as a path without the language prefix: its own address
@@ -16,7 +16,7 @@ function pathsByLocale(paths: Partial<Record<Locale, string>>): Record<Locale, s
 }
 
 const prefixed = (locale: Locale, path: string) =>
-  locale === defaultLocale ? path : path === '/' ? `/${locale}` : `/${locale}${path}`
+  locale === defaultLocale ? path : prefixedPath(locale, path)
 
 /** The canonical address of an editor's page and its versions in the other languages. */
 export function pageAlternates(

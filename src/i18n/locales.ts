@@ -19,6 +19,10 @@ export function isLocale(value: unknown): value is Locale {
 /** A language's prefix in the address: none for Dutch, /fr and /en for the others. */
 export const localePrefix = (locale: Locale) => (locale === defaultLocale ? '' : `/${locale}`)
 
+/** `path` (without a language) with `locale`'s prefix, also Dutch's: /fr/produits, /nl. */
+export const prefixedPath = (locale: Locale, path: string) =>
+  `/${locale}${path === '/' ? '' : path}`
+
 /** A language's home page: / for Dutch, /fr and /en for the others. */
 export const languageHome = (locale: Locale) => localePrefix(locale) || '/'
 

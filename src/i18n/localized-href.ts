@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 
-import { defaultLocale, type Locale, localePrefix } from './locales'
+import { defaultLocale, type Locale, localePrefix, prefixedPath } from './locales'
 import type { navigation } from './next-intl-navigation'
 import { type AppPathname, pathnames } from './pathnames'
 import { localizedPath, type RouteParams } from './paths'
@@ -27,8 +27,7 @@ function pathIn(pathname: string, params: RouteParams, locale: Locale, prefixAlw
   const path = isRoute(pathname)
     ? localizedPath(pathname, params, locale)
     : `${localePrefix(locale)}${pathname}`
-  if (!prefixAlways || locale !== defaultLocale) return path
-  return path === '/' ? `/${locale}` : `/${locale}${path}`
+  return prefixAlways && locale === defaultLocale ? prefixedPath(locale, path) : path
 }
 
 /**

@@ -1,4 +1,11 @@
-import { defaultLocale, isLocale, languageHome, type Locale, locales } from '@/i18n/locales'
+import {
+  defaultLocale,
+  isLocale,
+  languageHome,
+  type Locale,
+  locales,
+  prefixedPath,
+} from '@/i18n/locales'
 
 /** What the language links need of a page's `<link rel="alternate" hreflang>`. */
 type AlternateLink = { hreflang: string; href: string }
@@ -24,7 +31,7 @@ export function alternatePaths(links: Iterable<AlternateLink>): Record<Locale, s
  * language in their cookie (next-intl's own language links do the same).
  */
 export const linkPath = (path: string, locale: Locale) =>
-  locale === defaultLocale ? `/${defaultLocale}${path === '/' ? '' : path}` : path
+  locale === defaultLocale ? prefixedPath(locale, path) : path
 
 /** The language homes: what the server renders, before the page's alternates are read. */
 export const homesSnapshot = () => JSON.stringify(alternatePaths([]))

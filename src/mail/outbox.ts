@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { log } from '@/logging/log'
 
-import { afterCommit } from './after-commit'
+import { afterCommit } from '@/database/after-commit'
 import { retryDelayMs } from './retry-delay'
 import { type Mail, sendMail } from './transport'
 

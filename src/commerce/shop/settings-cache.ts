@@ -1,6 +1,7 @@
 import type { GlobalAfterChangeHook, Payload } from 'payload'
 
 import { inMilliseconds, lifetimes } from '@/cache/lifetimes'
+import { afterCommit } from '@/database/after-commit'
 import type { Locale } from '@/i18n/locales'
 import type { Config } from '@/payload-types'
 
@@ -49,12 +50,20 @@ export function cachedGlobal<S extends CachedGlobal>(
   return value as Promise<Config['globals'][S]>
 }
 
-/** A global's afterChange hook: the next read gets what was just saved. */
+/**
+ * A global's afterChange hook: the next read gets what was just saved. The hook runs inside the
+ * save's transaction, so it forgets again once that has committed: a read by another request in
+ * between still saw (and kept) the old values.
+ */
 export const forgetCachedGlobal =
   (slug: CachedGlobal): GlobalAfterChangeHook =>
-  ({ req, doc }) => {
-    const entries = entriesOf(req.payload)
-    for (const key of entries.keys())
-      if (key === slug || key.startsWith(`${slug}:`)) entries.delete(key)
+  async ({ req, doc }) => {
+    const forget = () => {
+      const entries = entriesOf(req.payload)
+      for (const key of entries.keys())
+        if (key === slug || key.startsWith(`${slug}:`)) entries.delete(key)
+    }
+    forget()
+    await afterCommit(req.payload, req, async () => forget())
     return doc
   }

@@ -1,0 +1,47 @@
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { cachedGlobal } from '@/commerce/shop/settings-cache'
+import { seedSettings } from '@/seed/settings'
+
+import { testPayload } from './support/payload'
+
+let payload: Payload
+let phone: string
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await seedSettings(payload)
+  phone = (await payload.findGlobal({ slug: 'shop-settings', depth: 0 })).phone
+})
+
+afterAll(async () => {
+  await payload.updateGlobal({ slug: 'shop-settings', data: { phone } })
+})
+
+describe('the shop settings kept between reads', () => {
+  it('are read again after a save, also when a read came between its hooks and its commit', async () => {
+    const staff = await payload.find({ collection: 'admins', limit: 1, depth: 0 })
+    const req: PayloadRequest = await createLocalReq(
+      { user: { ...staff.docs[0], collection: 'admins' } },
+      payload,
+    )
+    await initTransaction(req)
+    const changed = `+32 9 ${Date.now() % 1000} 00 00`
+    await payload.updateGlobal({
+      slug: 'shop-settings',
+      data: { phone: changed },
+      req,
+    })
+    // Another shopper's request, outside the save's transaction: it still sees the old number.
+    expect((await cachedGlobal(payload, 'shop-settings')).phone).toBe(phone)
+    await commitTransaction(req)
+    expect((await cachedGlobal(payload, 'shop-settings')).phone).toBe(changed)
+  })
+})

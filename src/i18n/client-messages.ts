@@ -1,47 +1,45 @@
 import type { AbstractIntlMessages } from 'next-intl'
+import { getMessages } from 'next-intl/server'
 
 /**
- * The message namespaces that components read with `useTranslations` (in the browser, or in
- * server components that use the hook). Only these go into a page's HTML for the browser; the
- * rest (mails, invoices, screens, blocks…) is used on the server alone. A unit test keeps these
- * lists in step with the code.
+ * The message namespaces that client components read with `useTranslations`, by where they are
+ * sent (docs/adr/0034). The frame and the catalog pages send none: their islands take their texts
+ * as props, so that the first load carries no translation runtime. A unit test keeps these lists
+ * in step with the code.
  */
 
-/** Read by the frame and by the catalog and content pages: sent with every page. */
-export const everyPageNamespaces = [
-  'cart',
-  'errors',
-  'footer',
-  'forms',
-  'menu',
-  'newsletter',
-  'posts',
-  'product',
-  'reviews',
-  'search',
-] as const
-
-/**
- * Read only by the components of the shopper's own pages (sign-in, account, checkout, tester):
- * sent with those pages alone (the `(shopper)` route group), not with every cached page.
- */
+/** The shopper's own pages (sign-in, account, checkout, tester): the `(shopper)` route group. */
 export const shopperNamespaces = [
   'accountDetails',
   'addresses',
   'auth',
+  'cart',
   'checkout',
+  'newsletter',
   'tester',
 ] as const
 
-/** What a page of the shopper's own has: the frame's, and its own added (`more-messages.tsx`). */
-export const shopperPageNamespaces = [...everyPageNamespaces, ...shopperNamespaces] as const
+/** The cart page's forms: lines, the delivery choice and codes. */
+export const cartNamespaces = ['cart'] as const
 
-/** The folders of `src/components` whose components read the shopper's namespaces. */
-export const shopperComponentFolders = ['account', 'auth', 'checkout', 'tester'] as const
+/** A signed-in customer's review form, loaded on a product page for customers alone. */
+export const reviewNamespaces = ['reviews'] as const
+
+/** The gift voucher's form, loaded on a voucher's page alone. */
+export const giftVoucherNamespaces = ['product'] as const
+
+/** An editor's form block, loaded on the pages that hold one. */
+export const formNamespaces = ['forms'] as const
+
+/** A recipe's "all ingredients in my cart". */
+export const recipeNamespaces = ['cart', 'posts'] as const
+
+/** The buttons of the newsletter's confirmation and unsubscribe pages. */
+export const newsletterNamespaces = ['newsletter'] as const
 
 export function clientMessages(
   messages: AbstractIntlMessages,
-  namespaces: readonly string[] = everyPageNamespaces,
+  namespaces: readonly string[],
 ): AbstractIntlMessages {
   return Object.fromEntries(
     namespaces.flatMap((namespace) =>
@@ -49,3 +47,7 @@ export function clientMessages(
     ),
   )
 }
+
+/** On the server: the request language's messages of these namespaces, for the browser. */
+export const messagesFor = async (namespaces: readonly string[]): Promise<AbstractIntlMessages> =>
+  clientMessages(await getMessages(), namespaces)

@@ -1,5 +1,6 @@
 import { RichText } from '@/components/content/rich-text'
 import { publicForm } from '@/content/forms'
+import { formNamespaces, messagesFor } from '@/i18n/client-messages'
 import type { FormBlock } from '@/payload-types'
 
 import type { BlockProps } from '../shared/block-props'
@@ -7,7 +8,10 @@ import { LazyFormFields } from './form-fields-lazy'
 
 export async function FormBlockView({ block, locale, first }: BlockProps<FormBlock>) {
   const id = typeof block.form === 'number' ? block.form : block.form?.id
-  const form = id ? await publicForm(id, locale) : null
+  const [form, messages] = await Promise.all([
+    id ? publicForm(id, locale) : null,
+    messagesFor(formNamespaces),
+  ])
   if (!form) return null
   const Heading = first ? 'h1' : 'h2'
   return (
@@ -17,6 +21,8 @@ export async function FormBlockView({ block, locale, first }: BlockProps<FormBlo
       ) : null}
       {block.text ? <p className="mt-2 text-neutral-700">{block.text}</p> : null}
       <LazyFormFields
+        locale={locale}
+        messages={messages}
         form={{ id: form.id, fields: form.fields, submitLabel: form.submitLabel }}
         confirmation={<RichText data={form.confirmation} locale={locale} />}
       />

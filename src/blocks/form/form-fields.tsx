@@ -5,6 +5,7 @@ import { type FormEvent, type ReactNode, useActionState, useState } from 'react'
 
 import { type FormState, submitForm } from '@/app/actions/forms'
 import { type FieldProblem, formProblems, HONEYPOT, type PublicField } from '@/content/form-input'
+import { withMessages } from '@/i18n/with-messages'
 
 type Props = {
   form: { id: number; fields: PublicField[]; submitLabel: string | null }
@@ -14,7 +15,7 @@ type Props = {
 const inputClass = 'w-full rounded border border-neutral-300 bg-white px-3 py-2'
 
 /** An editor's form: checked here and again on the server with the same rule. */
-export function FormFields({ form, confirmation }: Props) {
+export const FormFields = withMessages(function FormFields({ form, confirmation }: Props) {
   const t = useTranslations('forms')
   const locale = useLocale()
   const [state, submit, pending] = useActionState<FormState, FormData>(submitForm, null)
@@ -64,7 +65,7 @@ export function FormFields({ form, confirmation }: Props) {
       </div>
     </form>
   )
-}
+})
 
 function FieldInput({ field, problem }: { field: PublicField; problem?: FieldProblem }) {
   const t = useTranslations('forms')

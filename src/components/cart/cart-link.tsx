@@ -1,20 +1,25 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
-
 import { Icon, icons } from '@/components/icon'
 import { useVisitor } from '@/components/layout/visitor'
+import { type Counted, countText } from '@/i18n/counted'
 import { IntentLink } from '@/i18n/intent-link'
 
-/** The header's cart link with the number of items in the cart; `href` is the cart's address. */
-export function CartLink({ href }: { href: string }) {
-  const t = useTranslations('menu')
+type Props = {
+  /** The cart's address. */
+  href: string
+  /** "Shopping cart", and the same with the number of items. */
+  labels: { empty: string; counted: Counted }
+}
+
+/** The header's cart link with the number of items in the cart. */
+export function CartLink({ href, labels }: Props) {
   const count = useVisitor()?.itemCount ?? 0
   return (
     <IntentLink
       href={href}
       fresh
-      aria-label={count > 0 ? t('cartWithCount', { count }) : t('cart')}
+      aria-label={count > 0 ? countText(labels.counted, count) : labels.empty}
       data-testid="cart-link"
       className="relative rounded p-2"
     >

@@ -1,11 +1,12 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
 import { lazy, Suspense, useId, useState, useTransition } from 'react'
 
 import { addToCart } from '@/app/actions/cart'
-import type { QuantityLimits, SaleUnit } from '@/commerce/types'
+import type { QuantityLimits } from '@/commerce/types'
+import type { AddedTexts } from '@/components/cart/added-dialog-texts'
 import { announceCartCount } from '@/components/layout/visitor'
+import type { Locale } from '@/i18n/locales'
 
 // The dialog after adding (and its dialog library) loads when a shopper first adds something:
 // it is never part of the page's HTML, so it is not among the scripts the page starts with.
@@ -15,17 +16,17 @@ const AddedDialog = lazy(() =>
 )
 
 type Props = {
+  locale: Locale
   productId: number
-  productName: string
-  unit: SaleUnit
   limits: QuantityLimits
   inStock: boolean
+  /** The quantity's label (in kilograms or pieces) and the button's, made on the server. */
+  texts: { quantity: string; addToCart: string }
+  added: AddedTexts
 }
 
 /** Quantity and the add-to-cart button; a dialog then offers to keep shopping or to order. */
-export function AddToCart({ productId, productName, unit, limits, inStock }: Props) {
-  const t = useTranslations('product')
-  const locale = useLocale()
+export function AddToCart({ locale, productId, limits, inStock, texts, added: addedTexts }: Props) {
   const id = useId()
   const [pending, startTransition] = useTransition()
   const [problem, setProblem] = useState<string | null>(null)
@@ -50,7 +51,7 @@ export function AddToCart({ productId, productName, unit, limits, inStock }: Pro
     <form className="space-y-3" action={submit}>
       <div className="flex items-end gap-3">
         <label className="flex flex-col text-sm">
-          {unit === 'kg' ? t('quantityKg') : t('quantity')}
+          {texts.quantity}
           <input
             type="number"
             name="quantity"
@@ -69,7 +70,7 @@ export function AddToCart({ productId, productName, unit, limits, inStock }: Pro
           disabled={!inStock || pending}
           className="rounded bg-brand px-5 py-2 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50"
         >
-          {t('addToCart')}
+          {texts.addToCart}
         </button>
       </div>
       {problem ? (
@@ -79,7 +80,7 @@ export function AddToCart({ productId, productName, unit, limits, inStock }: Pro
       ) : null}
       {added ? (
         <Suspense fallback={null}>
-          <AddedDialog open onOpenChange={setAdded} productName={productName} />
+          <AddedDialog open onOpenChange={setAdded} texts={addedTexts} />
         </Suspense>
       ) : null}
     </form>

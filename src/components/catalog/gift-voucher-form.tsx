@@ -7,17 +7,19 @@ import { useForm } from 'react-hook-form'
 import { addGiftVoucher } from '@/app/actions/cart'
 import { GIFT_MESSAGE_MAX, giftRecipientProblems } from '@/commerce/rules/gift-card-recipient'
 import type { GiftCardRecipient } from '@/commerce/types'
+import type { AddedTexts } from '@/components/cart/added-dialog-texts'
 import { Field } from '@/components/forms/field'
 import { FormEnd } from '@/components/forms/form-end'
 import { problemResolver } from '@/components/forms/problem-resolver'
 import { announceCartCount } from '@/components/layout/visitor'
+import { withMessages } from '@/i18n/with-messages'
 
 const loadAddedDialog = () => import('@/components/cart/added-dialog')
 const AddedDialog = lazy(() =>
   loadAddedDialog().then((module) => ({ default: module.AddedDialog })),
 )
 
-type Props = { productId: number; productName: string; inStock: boolean }
+type Props = { productId: number; inStock: boolean; added: AddedTexts }
 
 const empty: GiftCardRecipient = {
   recipientName: '',
@@ -27,8 +29,15 @@ const empty: GiftCardRecipient = {
   message: '',
 }
 
-/** A gift voucher's recipient and sender, checked by the rule the server applies, then added. */
-export function GiftVoucherForm({ productId, productName, inStock }: Props) {
+/**
+ * A gift voucher's recipient and sender, checked by the rule the server applies, then added. It
+ * loads after the page, with the translation runtime and its messages (docs/adr/0034).
+ */
+export const GiftVoucherForm = withMessages(function GiftVoucherForm({
+  productId,
+  inStock,
+  added: addedTexts,
+}: Props) {
   const t = useTranslations('product')
   const locale = useLocale()
   const messageId = useId()
@@ -97,9 +106,9 @@ export function GiftVoucherForm({ productId, productName, inStock }: Props) {
       />
       {added ? (
         <Suspense fallback={null}>
-          <AddedDialog open onOpenChange={setAdded} productName={productName} />
+          <AddedDialog open onOpenChange={setAdded} texts={addedTexts} />
         </Suspense>
       ) : null}
     </form>
   )
-}
+})

@@ -1,7 +1,5 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
-
 import { IntentLink } from '@/i18n/intent-link'
 
 import { useVisitor } from './visitor'
@@ -9,21 +7,20 @@ import { useVisitor } from './visitor'
 const initials = (first: string, last: string) =>
   `${first.charAt(0)}${last.charAt(0)}`.toUpperCase()
 
-/** The localized address the link goes to, made on the server. */
-type Props = { href: string }
+/** The localized address the link goes to and the texts it may show, made on the server. */
+type Props = { href: string; texts: { account: string; signIn: string } }
 
 /**
  * The account link: the customer's first name, "sign in" for anybody else, and a neutral
  * "my account" until the visitor is known.
  */
-export function AccountLink({ href }: Props) {
-  const t = useTranslations('menu')
+export function AccountLink({ href, texts }: Props) {
   const visitor = useVisitor()
   const label = !visitor
-    ? t('account')
+    ? texts.account
     : visitor.customer
-      ? visitor.customer.firstName || t('account')
-      : t('signIn')
+      ? visitor.customer.firstName || texts.account
+      : texts.signIn
   return (
     <IntentLink href={href} fresh data-testid="account-link" className="hover:underline">
       {label}
@@ -32,14 +29,13 @@ export function AccountLink({ href }: Props) {
 }
 
 /** The round account button of small screens: the customer's initials, else a person. */
-export function AccountBadge({ href }: Props) {
-  const t = useTranslations('menu')
+export function AccountBadge({ href, texts }: Props) {
   const customer = useVisitor()?.customer
   return (
     <IntentLink
       href={href}
       fresh
-      aria-label={customer ? customer.firstName || t('account') : t('account')}
+      aria-label={customer?.firstName || texts.account}
       className="ml-auto flex h-9 w-9 items-center justify-center rounded-full bg-cream text-sm font-semibold lg:hidden sm:ml-0"
     >
       {customer ? (
@@ -52,12 +48,11 @@ export function AccountBadge({ href }: Props) {
 }
 
 /** "Sign out", for a signed-in customer only. */
-export function SignOutLink({ href }: Props) {
-  const t = useTranslations('menu')
+export function SignOutLink({ href, label }: { href: string; label: string }) {
   if (!useVisitor()?.customer) return null
   return (
     <IntentLink href={href} fresh className="hover:underline">
-      {t('signOut')}
+      {label}
     </IntentLink>
   )
 }

@@ -1,14 +1,15 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
 import type { ShownMenuGroup } from './menu'
+import type { MobileMenuTexts } from './mobile-menu'
 import { NavAnchor } from './nav-anchor'
 
 type Props = {
   groups: ShownMenuGroup[]
   phone: string
+  texts: MobileMenuTexts
   /** Closes the menu and gives the focus back to its button. */
   onClose: () => void
   /** Closes the menu for a link that was chosen. */
@@ -16,8 +17,7 @@ type Props = {
 }
 
 /** The open menu of small screens: expandable groups and a phone link. */
-export default function MobileMenuPanel({ groups, phone, onClose, onChoose }: Props) {
-  const t = useTranslations('menu')
+export default function MobileMenuPanel({ groups, phone, texts, onClose, onChoose }: Props) {
   const [expanded, setExpanded] = useState<string | null>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
   // Into the menu once it is open, so that Escape and Tab work at once.
@@ -28,10 +28,10 @@ export default function MobileMenuPanel({ groups, phone, onClose, onChoose }: Pr
       <div className="flex justify-end">
         <button ref={closeButton} type="button" onClick={onClose} className="rounded p-2 text-lg">
           <span aria-hidden>✕</span>
-          <span className="sr-only">{t('close')}</span>
+          <span className="sr-only">{texts.close}</span>
         </button>
       </div>
-      <nav aria-label={t('main')}>
+      <nav aria-label={texts.main}>
         <ul className="divide-y divide-neutral-100">
           {groups.map((group) => (
             <li key={group.label} className="py-2">
@@ -45,7 +45,7 @@ export default function MobileMenuPanel({ groups, phone, onClose, onChoose }: Pr
                     className="rounded px-3 py-2"
                   >
                     <span aria-hidden>{expanded === group.label ? '−' : '+'}</span>
-                    <span className="sr-only">{t('expand', { label: group.label })}</span>
+                    <span className="sr-only">{texts.expand[group.label]}</span>
                   </button>
                 ) : null}
               </div>
@@ -66,7 +66,7 @@ export default function MobileMenuPanel({ groups, phone, onClose, onChoose }: Pr
         href={`tel:${phone.replace(/\s/g, '')}`}
         className="mt-6 block rounded bg-brand px-4 py-3 text-center text-white"
       >
-        {t('call', { phone })}
+        {texts.call}
       </a>
     </>
   )

@@ -1,7 +1,6 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useTranslations } from 'next-intl'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 
 import { Icon, icons } from '@/components/icon'
@@ -11,11 +10,21 @@ import type { ShownMenuGroup } from './menu'
 const loadPanel = () => import('./mobile-menu-panel')
 const MobileMenuPanel = lazy(loadPanel)
 
-type Props = { groups: ShownMenuGroup[]; phone: string }
+/** The texts of the button and of the panel, made on the server. */
+export type MobileMenuTexts = {
+  open: string
+  close: string
+  main: string
+  /** "Call us" with the phone number. */
+  call: string
+  /** "Expand" for each group, by its label. */
+  expand: Record<string, string>
+}
+
+type Props = { groups: ShownMenuGroup[]; phone: string; texts: MobileMenuTexts }
 
 /** The full-screen menu of small screens: its button, and its panel once opened. */
-export function MobileMenu({ groups, phone }: Props) {
-  const t = useTranslations('menu')
+export function MobileMenu({ groups, phone, texts }: Props) {
   const id = useId()
   const pathname = usePathname()
   const [open, setOpen] = useState(false)
@@ -50,14 +59,14 @@ export function MobileMenu({ groups, phone }: Props) {
         onFocus={() => void loadPanel()}
         className="rounded p-2"
       >
-        <span className="sr-only">{t('open')}</span>
+        <span className="sr-only">{texts.open}</span>
         <Icon d={icons.menu} />
       </button>
       <div
         id={`${id}-menu`}
         role="dialog"
         aria-modal="true"
-        aria-label={t('main')}
+        aria-label={texts.main}
         hidden={!open}
         onKeyDown={(event) => event.key === 'Escape' && close()}
         className="fixed inset-0 z-50 overflow-y-auto bg-white p-4"
@@ -69,6 +78,7 @@ export function MobileMenu({ groups, phone }: Props) {
             <MobileMenuPanel
               groups={groups}
               phone={phone}
+              texts={texts}
               onClose={close}
               onChoose={() => setOpen(false)}
             />

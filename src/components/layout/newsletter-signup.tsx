@@ -1,67 +1,30 @@
-'use client'
+import { getTranslations } from 'next-intl/server'
 
-import { useLocale, useTranslations } from 'next-intl'
-import { useActionState, useEffect, useRef, useState } from 'react'
+import type { Locale } from '@/i18n/locales'
 
-import { type NewsletterState, subscribeToNewsletter } from '@/app/actions/newsletter'
+import { NewsletterForm } from './newsletter-form'
 
-export const MESSAGE_MS = 6000
-
-/**
- * The newsletter signup of the footer and of the newsletter block: it only ever asks to subscribe (a confirmation mail follows);
- * the outcome shows for six seconds (spec section 4).
- */
-export function NewsletterSignup({
-  heading,
-  text,
-  headingLevel = 2,
-}: {
+type Props = {
+  locale: Locale
+  /** An editor's heading and text (the newsletter block), else the footer's. */
   heading?: string
   text?: string | null
   headingLevel?: 2 | 3
-} = {}) {
-  const t = useTranslations('footer')
-  const locale = useLocale()
-  const form = useRef<HTMLFormElement>(null)
-  const [state, submit, pending] = useActionState<NewsletterState, FormData>(
-    subscribeToNewsletter,
-    null,
-  )
-  const [hiddenAt, setHiddenAt] = useState<number | null>(null)
+}
 
-  useEffect(() => {
-    if (!state) return
-    if (state.ok) form.current?.reset()
-    const timer = setTimeout(() => setHiddenAt(state.at), MESSAGE_MS)
-    return () => clearTimeout(timer)
-  }, [state])
-  const message = state && state.at !== hiddenAt ? state.message : null
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
-
+/** The newsletter signup of the footer and of the newsletter block. */
+export async function NewsletterSignup({ locale, heading, text, headingLevel = 2 }: Props) {
+  const t = await getTranslations({ locale, namespace: 'footer' })
   return (
-    <form ref={form} action={submit} className="text-sm">
-      <Heading className="mb-2 font-semibold">{heading ?? t('newsletter')}</Heading>
-      <p className="mb-3">{text ?? t('newsletterText')}</p>
-      <input type="hidden" name="locale" value={locale} />
-      <label className="flex flex-col gap-1">
-        {t('email')}
-        <input
-          type="email"
-          name="email"
-          required
-          className="rounded bg-white px-3 py-2 text-neutral-900"
-        />
-      </label>
-      <button
-        type="submit"
-        disabled={pending}
-        className="mt-2 rounded bg-white px-4 py-2 font-semibold text-brand-dark disabled:opacity-60"
-      >
-        {t('subscribe')}
-      </button>
-      <p role="status" className="mt-2 min-h-5">
-        {message}
-      </p>
-    </form>
+    <NewsletterForm
+      locale={locale}
+      headingLevel={headingLevel}
+      texts={{
+        heading: heading ?? t('newsletter'),
+        text: text ?? t('newsletterText'),
+        email: t('email'),
+        subscribe: t('subscribe'),
+      }}
+    />
   )
 }

@@ -78,7 +78,7 @@ export async function SiteFooter({ locale, frame }: { locale: Locale; frame: Sit
         />
       </div>
       <div className="mx-auto grid max-w-6xl gap-8 border-t border-white/20 px-4 py-8 md:grid-cols-3">
-        <NewsletterSignup />
+        <NewsletterSignup locale={locale} />
         <address className="text-sm not-italic">
           <h2 className="mb-2 font-semibold">{t('address')}</h2>
           <p>{settings.address.street}</p>

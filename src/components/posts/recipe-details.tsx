@@ -4,6 +4,8 @@ import type { ReactNode } from 'react'
 import { ProductGrid } from '@/components/catalog/product-grid'
 import { productsById } from '@/content/products-by-id'
 import type { Recipe } from '@/content/posts'
+import { recipeNamespaces } from '@/i18n/client-messages'
+import { ClientMessages } from '@/i18n/client-messages-provider'
 import type { Locale } from '@/i18n/locales'
 
 import { AddRecipeToCart } from './add-recipe-to-cart'
@@ -70,7 +72,11 @@ export async function RecipeDetails({ recipe, locale }: { recipe: Recipe; locale
       {products.length > 0 ? (
         <Part id="recipe-products" title={t('products')}>
           <ProductGrid products={products} locale={locale} headingLevel={3} />
-          {inStock.length > 0 ? <AddRecipeToCart productIds={inStock} /> : null}
+          {inStock.length > 0 ? (
+            <ClientMessages namespaces={recipeNamespaces}>
+              <AddRecipeToCart productIds={inStock} />
+            </ClientMessages>
+          ) : null}
         </Part>
       ) : null}
     </div>

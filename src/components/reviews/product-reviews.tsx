@@ -2,9 +2,11 @@ import { getTranslations } from 'next-intl/server'
 
 import { commerce } from '@/commerce'
 import { pageLanguageFirst } from '@/commerce/rules/review-order'
+import { messagesFor, reviewNamespaces } from '@/i18n/client-messages'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import { productHref } from '@/i18n/product-href'
+import { textsOf } from '@/i18n/texts'
 
 import { ReviewList } from './review-list'
 import { ReviewWriter } from './review-writer'
@@ -13,9 +15,10 @@ type Props = { product: { id: number; name: string; slug: string }; locale: Loca
 
 /** The product page's approved reviews, its language's first, and the way to write one (registered customers only). */
 export async function ProductReviews({ product, locale }: Props) {
-  const [t, page] = await Promise.all([
+  const [t, page, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'reviews' }),
     commerce.reviews.forProduct(product.id),
+    messagesFor(reviewNamespaces),
   ])
   const here = getPathname({
     href: productHref(product),
@@ -32,6 +35,9 @@ export async function ProductReviews({ product, locale }: Props) {
         <p className="text-neutral-600">{t('none')}</p>
       )}
       <ReviewWriter
+        locale={locale}
+        messages={messages}
+        texts={textsOf(t, ['registeredOnly', 'signInToWrite'])}
         productId={product.id}
         productName={product.name}
         signInHref={getPathname({

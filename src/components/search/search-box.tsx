@@ -1,10 +1,10 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
 import type { ShownSuggestion } from '@/commerce/types'
+import type { Locale } from '@/i18n/locales'
 
 import { useDebounced } from '@/components/use-debounced'
 
@@ -12,13 +12,15 @@ import { useSuggestions } from './use-suggestions'
 
 export const SEARCH_DEBOUNCE_MS = 500
 
-/**
- * The header's search field: an ARIA combobox whose options are typeahead suggestions.
- * `searchPath` is the search page's address in this language.
- */
-export function SearchBox({ searchPath }: { searchPath: string }) {
-  const t = useTranslations('search')
-  const locale = useLocale()
+type Props = {
+  locale: Locale
+  /** The search page's address in this language. */
+  searchPath: string
+  texts: { label: string; placeholder: string; suggestions: string }
+}
+
+/** The header's search field: an ARIA combobox whose options are typeahead suggestions. */
+export function SearchBox({ locale, searchPath, texts }: Props) {
   const router = useRouter()
   const id = useId()
   const [query, setQuery] = useState('')
@@ -72,7 +74,7 @@ export function SearchBox({ searchPath }: { searchPath: string }) {
       }}
     >
       <label htmlFor={`${id}-input`} className="sr-only">
-        {t('label')}
+        {texts.label}
       </label>
       <input
         id={`${id}-input`}
@@ -84,7 +86,7 @@ export function SearchBox({ searchPath }: { searchPath: string }) {
         aria-expanded={visible}
         aria-controls={`${id}-listbox`}
         aria-activedescendant={visible && active >= 0 ? optionId(active) : undefined}
-        placeholder={t('placeholder')}
+        placeholder={texts.placeholder}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value)
@@ -98,7 +100,7 @@ export function SearchBox({ searchPath }: { searchPath: string }) {
       <ul
         id={`${id}-listbox`}
         role="listbox"
-        aria-label={t('suggestions')}
+        aria-label={texts.suggestions}
         hidden={!visible}
         className="absolute top-full right-0 left-0 z-20 mt-1 overflow-hidden rounded-lg bg-white shadow-lg"
       >

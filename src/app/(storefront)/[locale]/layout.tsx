@@ -1,16 +1,17 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { hasLocale } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { CookieBanner } from '@/components/layout/cookie-banner'
+import { errorScreenTexts } from '@/components/layout/error-screen-texts'
+import { ErrorTexts } from '@/components/layout/error-texts'
 import { LazyDeploymentWatcher } from '@/components/layout/lazy-deployment-watcher'
 import { NoticeBar } from '@/components/layout/notice-bar'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { siteFrame } from '@/content/settings'
-import { clientMessages } from '@/i18n/client-messages'
 import { isLocale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import { routing } from '@/i18n/routing'
@@ -41,28 +42,29 @@ export default async function StorefrontLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const [frame, messages] = await Promise.all([siteFrame(locale), getMessages()])
+  const [frame, errors] = await Promise.all([
+    siteFrame(locale),
+    getTranslations({ locale, namespace: 'errors' }),
+  ])
   const privacyHref = getPathname({ href: '/privacy-policy', locale })
 
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col font-sans text-neutral-900 antialiased">
-        <NextIntlClientProvider messages={clientMessages(messages)}>
-          {/* First in the page, so that a visitor who has not chosen yet sees the question in the
+        {/* First in the page, so that a visitor who has not chosen yet sees the question in the
               first paint rather than once the whole page is read. */}
-          <CookieBanner
-            locale={locale}
-            tagManagerId={frame.settings.tagManagerId ?? null}
-            privacyHref={privacyHref}
-          />
-          <NoticeBar banner={frame.banner} />
-          <SiteHeader locale={locale} frame={frame} />
-          <div id="main" className="flex-1">
-            {children}
-          </div>
-          <SiteFooter locale={locale} frame={frame} />
-          <LazyDeploymentWatcher buildId={currentBuildId()} />
-        </NextIntlClientProvider>
+        <CookieBanner
+          locale={locale}
+          tagManagerId={frame.settings.tagManagerId ?? null}
+          privacyHref={privacyHref}
+        />
+        <NoticeBar banner={frame.banner} />
+        <SiteHeader locale={locale} frame={frame} />
+        <div id="main" className="flex-1">
+          <ErrorTexts texts={errorScreenTexts(errors)}>{children}</ErrorTexts>
+        </div>
+        <SiteFooter locale={locale} frame={frame} />
+        <LazyDeploymentWatcher buildId={currentBuildId()} />
       </body>
     </html>
   )

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { commerce } from '@/commerce'
 import { formatMoney } from '@/commerce/rules/money'
+import { addedDialogTexts } from '@/components/cart/added-dialog-texts'
 import { AddToCart } from '@/components/catalog/add-to-cart'
 import { Gallery } from '@/components/catalog/gallery'
 import { galleryPictures } from '@/components/catalog/picture'
@@ -15,6 +16,7 @@ import { ReviewStars } from '@/components/catalog/review-stars'
 import { ProductReviews } from '@/components/reviews/product-reviews'
 import { alternates } from '@/i18n/alternates'
 import { idAndSlugByLocale, idFromPath, keepSlugCanonical } from '@/i18n/canonical'
+import { giftVoucherNamespaces, messagesFor } from '@/i18n/client-messages'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { getPathname, Link } from '@/i18n/navigation'
 import { requestOrigin } from '@/lib/request-origin'
@@ -53,7 +55,12 @@ export default async function ProductPage({ params }: Props) {
   const { locale, product, slug, href } = await load(params)
   setRequestLocale(locale)
   keepSlugCanonical(slug, product.slug, href, locale)
-  const t = await getTranslations('product')
+  const [t, added, voucherMessages] = await Promise.all([
+    getTranslations('product'),
+    addedDialogTexts(locale, product.name),
+    product.giftCard ? messagesFor(giftVoucherNamespaces) : null,
+  ])
+  const pictures = galleryPictures(product.images)
   const url = `${await requestOrigin()}${getPathname({ href, locale })}`
   const sections = [
     ['description', product.description],
@@ -66,7 +73,13 @@ export default async function ProductPage({ params }: Props) {
     <main className="mx-auto max-w-6xl px-4 py-10">
       <ProductJsonLd product={product} url={url} />
       <div className="grid gap-8 lg:grid-cols-2">
-        <Gallery name={product.name} pictures={galleryPictures(product.images)} />
+        <Gallery
+          pictures={pictures}
+          texts={{
+            gallery: t('gallery', { name: product.name }),
+            showPicture: pictures.map((_, index) => t('showPicture', { number: index + 1 })),
+          }}
+        />
         <div className="space-y-5">
           <h1 className="text-3xl font-bold text-brand-dark">{product.name}</h1>
           {product.shortDescription ? (
@@ -82,19 +95,25 @@ export default async function ProductPage({ params }: Props) {
               {(await getTranslations('catalog'))('outOfStock')}
             </p>
           ) : null}
-          {product.giftCard ? (
+          {voucherMessages ? (
             <LazyGiftVoucherForm
+              locale={locale}
+              messages={voucherMessages}
               productId={product.id}
-              productName={product.name}
               inStock={product.stock.inStock}
+              added={added}
             />
           ) : (
             <AddToCart
+              locale={locale}
               productId={product.id}
-              productName={product.name}
-              unit={product.unit}
               limits={product.quantityLimits}
               inStock={product.stock.inStock}
+              texts={{
+                quantity: t(product.unit === 'kg' ? 'quantityKg' : 'quantity'),
+                addToCart: t('addToCart'),
+              }}
+              added={added}
             />
           )}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">

@@ -84,10 +84,15 @@ export function capRequestBodies(listener: RequestListener, options: Options): R
     const pathname = pathOf(request)
     const answer = tooLargeAnswer(pathname, request.headers.cookie, limit)
     const extra = answer.contentType.startsWith('text/html') ? options.pageHeaders : {}
-    response.once('finish', () => {
-      request.resume()
-      setTimeout(() => request.socket.destroy(), lingerMs).unref()
-    })
+    // Node.js closes a `Connection: close` response's socket as soon as the answer is written;
+    // with the body still arriving, that resets the connection and the client, still sending,
+    // never reads the answer. It is half-closed instead, and what arrives is read and dropped.
+    const socket = request.socket
+    socket.destroySoon = () => {
+      socket.end()
+      setTimeout(() => socket.destroy(), lingerMs).unref()
+    }
+    response.once('finish', () => request.resume())
     response.writeHead(413, tooLargeHeaders(answer, extra))
     response.end(answer.body)
   }

@@ -14,6 +14,7 @@ import { trustedProxyHops } from '../security/client-address'
 import { capRequestBodies } from './body-cap'
 import { withClientAddress } from './client-address'
 import { configuredHeaders } from './configured-headers'
+import { forgetRenderedPages } from './forget-rendered-pages'
 import { drainOnStop } from './graceful-shutdown'
 import { refuseMalformedAddresses } from './malformed-address'
 import { PageCache, registerPageCache, withPageCache } from './page-cache'
@@ -52,6 +53,7 @@ const staticFiles = precompressedStatic(
 
 async function main() {
   const hops = trustedProxyHops(process.env.TRUSTED_PROXY_HOPS)
+  if (!process.env.REDIS_URL) forgetRenderedPages(build)
   const app = next({ dev: false, hostname: 'localhost', port })
   await app.prepare()
   const handle = app.getRequestHandler()

@@ -47,7 +47,7 @@ const placements: [RegExp, readonly string[]][] = [
   [/^blocks\/form\//, formNamespaces],
   [/^components\/posts\//, recipeNamespaces],
   [/^components\/newsletter\//, newsletterNamespaces],
-  [/^i18n\/(with-messages|link)\.tsx$/, []],
+  [/^i18n\/with-messages\.tsx$/, []],
 ]
 const placementOf = (file: string) => placements.find(([folder]) => folder.test(file))?.[1]
 

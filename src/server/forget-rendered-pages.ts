@@ -6,7 +6,7 @@ import path from 'node:path'
  * `.next/cache/fetch-cache`) outlives the process, but which of its tags expired lives in that
  * process's memory: after a restart an entry made before a change was served as fresh. Without a
  * shared cache (REDIS_URL) the shop therefore starts with an empty one; pages are made again on
- * their first request.
+ * their first request (docs/adr/0035).
  */
 export function forgetRenderedPages(build: string): void {
   for (const dir of [

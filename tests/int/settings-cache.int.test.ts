@@ -1,16 +1,10 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  type Payload,
-  type PayloadRequest,
-} from 'payload'
+import { commitTransaction, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { cachedGlobal } from '@/commerce/shop/settings-cache'
 import { seedSettings } from '@/seed/settings'
 
-import { testPayload } from './support/payload'
+import { staffSaveUnderWay, testPayload } from './support/payload'
 
 let payload: Payload
 let phone: string
@@ -27,12 +21,7 @@ afterAll(async () => {
 
 describe('the shop settings kept between reads', () => {
   it('are read again after a save, also when a read came between its hooks and its commit', async () => {
-    const staff = await payload.find({ collection: 'admins', limit: 1, depth: 0 })
-    const req: PayloadRequest = await createLocalReq(
-      { user: { ...staff.docs[0], collection: 'admins' } },
-      payload,
-    )
-    await initTransaction(req)
+    const req = await staffSaveUnderWay(payload)
     const changed = `+32 9 ${Date.now() % 1000} 00 00`
     await payload.updateGlobal({
       slug: 'shop-settings',

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  type Payload,
-  type PayloadRequest,
-} from 'payload'
+import { commitTransaction, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { nativeCart } from '@/commerce/native/cart'
@@ -25,7 +19,7 @@ import {
   testOrderLinks,
   testProduct,
 } from './support/native-shop'
-import { testPayload, uniqueSlug } from './support/payload'
+import { staffSaveUnderWay, testPayload, uniqueSlug } from './support/payload'
 import { rest } from './support/rest'
 
 const cart = nativeCart(testPayload, () => mondayMorning)
@@ -202,13 +196,7 @@ describe('an adjustment and orders at the same time', () => {
 
   it('an order placed while an adjustment is being saved takes from the adjusted stock', async () => {
     const { id } = await product(100)
-    const staff = await payload.find({ collection: 'admins', limit: 1, depth: 0 })
-    const req: PayloadRequest = await createLocalReq(
-      { user: { ...staff.docs[0], collection: 'admins' } },
-      payload,
-    )
-    req.payloadAPI = 'REST'
-    await initTransaction(req)
+    const req = await staffSaveUnderWay(payload, 'REST')
     await payload.update({
       collection: 'products',
       id,

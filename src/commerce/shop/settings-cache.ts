@@ -52,18 +52,16 @@ export function cachedGlobal<S extends CachedGlobal>(
 
 /**
  * A global's afterChange hook: the next read gets what was just saved. The hook runs inside the
- * save's transaction, so it forgets again once that has committed: a read by another request in
- * between still saw (and kept) the old values.
+ * save's transaction, so the kept values are forgotten once it has committed (at once without
+ * one): a read by another request before that still sees, and keeps, the old ones.
  */
 export const forgetCachedGlobal =
   (slug: CachedGlobal): GlobalAfterChangeHook =>
   async ({ req, doc }) => {
-    const forget = () => {
+    await afterCommit(req.payload, req, async () => {
       const entries = entriesOf(req.payload)
       for (const key of entries.keys())
         if (key === slug || key.startsWith(`${slug}:`)) entries.delete(key)
-    }
-    forget()
-    await afterCommit(req.payload, req, async () => forget())
+    })
     return doc
   }

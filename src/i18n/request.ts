@@ -2,6 +2,7 @@ import { hasLocale } from 'next-intl'
 import { getRequestConfig } from 'next-intl/server'
 
 import { routing } from './routing'
+import { SHOP_TIME_ZONE } from './time-zone'
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale
@@ -9,6 +10,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: (await import(`./messages/${locale}.json`)).default,
-    timeZone: 'Europe/Brussels',
+    timeZone: SHOP_TIME_ZONE,
   }
 })

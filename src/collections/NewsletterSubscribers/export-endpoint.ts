@@ -1,4 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
+import { SHOP_TIME_ZONE } from '@/i18n/time-zone'
 
 import { staffRefusal } from '@/access/staff-only'
 import { label, type Label, languageNames } from '@/collections/labels'
@@ -19,7 +20,7 @@ const headers = [
 
 /** Belgian time, as a spreadsheet reads it: 2026-11-28 14:05. */
 const brusselsTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Brussels',
+  timeZone: SHOP_TIME_ZONE,
   dateStyle: 'short',
   timeStyle: 'short',
 })

@@ -1,4 +1,5 @@
 import { dateTimeFormat } from '@/i18n/formatters'
+import { SHOP_TIME_ZONE } from '@/i18n/time-zone'
 import type { Locale } from '@/i18n/locales'
 
 import { countryName } from '../rules/country-name'
@@ -83,7 +84,7 @@ const signed = (money: Money, sign: Sign): Money =>
 export const formatInvoiceDate = (iso: string, locale: Locale) =>
   dateTimeFormat(numberLocale[locale], {
     dateStyle: 'long',
-    timeZone: 'Europe/Brussels',
+    timeZone: SHOP_TIME_ZONE,
   }).format(new Date(iso))
 
 const quantityText = (line: OrderLine, locale: Locale) =>

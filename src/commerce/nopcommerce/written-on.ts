@@ -1,5 +1,5 @@
 import { dateTimeFormat } from '@/i18n/formatters'
-import { SHOP_TIME_ZONE } from '../rules/delivery-calendar'
+import { SHOP_TIME_ZONE } from '@/i18n/time-zone'
 
 /** Minutes the shop's clock is ahead of UTC at a moment. */
 function shopOffsetMinutes(utc: number): number {

@@ -1,10 +1,9 @@
 import { dateTimeFormat } from '@/i18n/formatters'
+import { SHOP_TIME_ZONE } from '@/i18n/time-zone'
 
 import type { BookingOptions, CountryCode, DeliveryMethod, TimeWindow } from '../types'
 import { type DayCapacity, unlimitedCapacity } from './day-capacity'
 import { addDays, belgianHolidays, nextDay, weekday } from './holidays'
-
-export const SHOP_TIME_ZONE = 'Europe/Brussels'
 
 /** The shop's calendar, as the shop settings hold it. Weekdays are ISO: 1 Monday … 7 Sunday. */
 export type CalendarRules = {

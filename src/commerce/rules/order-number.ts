@@ -1,4 +1,5 @@
 import { dateTimeFormat } from '@/i18n/formatters'
+import { SHOP_TIME_ZONE } from '@/i18n/time-zone'
 
 /**
  * Order numbers are readable and run on per year: 2026-000042 is the 42nd order of 2026. The
@@ -22,5 +23,5 @@ export function orderPaymentDigits(number: string): string {
 
 /** The calendar year in Brussels at `now`: orders placed on New Year's Eve night count there. */
 export function brusselsYear(now: Date): number {
-  return Number(dateTimeFormat('en', { timeZone: 'Europe/Brussels', year: 'numeric' }).format(now))
+  return Number(dateTimeFormat('en', { timeZone: SHOP_TIME_ZONE, year: 'numeric' }).format(now))
 }

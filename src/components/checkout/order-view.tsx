@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { printedIban } from '@/commerce/rules/bank-account'
 import { CartTotals } from '@/components/cart/cart-totals'
-import { SHOP_TIME_ZONE } from '@/commerce/rules/delivery-calendar'
+import { SHOP_TIME_ZONE } from '@/i18n/time-zone'
 import { formatDay, formatLineQuantity, formatMoney, numberLocale } from '@/commerce/rules/money'
 import { isOnlineMethod } from '@/commerce/rules/online-payment'
 import type { Order } from '@/commerce/types'

@@ -1,5 +1,5 @@
 import { dateTimeFormat } from '@/i18n/formatters'
-import { SHOP_TIME_ZONE } from '@/commerce/rules/delivery-calendar'
+import { SHOP_TIME_ZONE } from '@/i18n/time-zone'
 import { numberLocale } from '@/commerce/rules/money'
 import type { TestPeriod } from '@/commerce/rules/tester'
 import type { Locale } from '@/i18n/locales'

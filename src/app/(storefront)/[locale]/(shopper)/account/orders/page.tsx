@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { requireCustomer } from '@/auth/require-customer'
 import { commerce } from '@/commerce'
-import { SHOP_TIME_ZONE } from '@/commerce/rules/delivery-calendar'
+import { SHOP_TIME_ZONE } from '@/i18n/time-zone'
 import { formatMoney, numberLocale } from '@/commerce/rules/money'
 import { OrderAgain } from '@/components/account/order-again'
 import { OrderStatuses } from '@/components/checkout/order-statuses'

@@ -4,6 +4,10 @@ import { staffWrites } from '@/access/admin-only'
 import { publishedOrAdmin } from '@/access/published-or-admin'
 import { expiredBy, expireHooks } from '@/cache/expiry'
 import { stampTranslation, translationFields } from '@/collections/hooks/translation-fields'
+import {
+  forgetCartProductOnChange,
+  forgetCartProductOnDelete,
+} from '@/commerce/native/cart-products'
 import { publishButton } from '@/collections/editorial'
 import { groups, label } from '@/collections/labels'
 import { requiredToPublish } from '@/collections/required-on-publish'
@@ -12,6 +16,8 @@ import { translatable } from '@/collections/translatable-texts'
 import { productFields, productTexts } from './fields'
 import { productReviewsField, reviewsForStaffOnly } from './reviews-field'
 import { stockByAdjustment } from './stock-by-adjustment'
+
+const expiry = expireHooks(expiredBy.products)
 
 export const Products: CollectionConfig = translatable({
   slug: 'products',
@@ -35,7 +41,8 @@ export const Products: CollectionConfig = translatable({
     maxPerDoc: 50,
   },
   hooks: {
-    ...expireHooks(expiredBy.products),
+    afterChange: [...expiry.afterChange, forgetCartProductOnChange],
+    afterDelete: [...expiry.afterDelete, forgetCartProductOnDelete],
     beforeChange: [stockByAdjustment, stampTranslation(productTexts)],
     beforeOperation: [reviewsForStaffOnly],
   },

@@ -10,6 +10,7 @@ import { capLines, maxQuantity, mergeLines, type ReducedLine } from '../rules/ca
 import { choicesAtSignIn } from '../rules/cart-merge'
 import type { GiftCardRecipient, Locale } from '../types'
 import { type CartOwner, lockCart } from './cart-lock'
+import { withCartProducts } from './cart-products'
 import { giftRecipientOf } from './gift-recipient'
 import { limitsOf } from './reshape'
 import { inTransaction } from '@/database/transaction'
@@ -28,38 +29,12 @@ const owner = (shopper: CartOwner): Where | null => {
   return null
 }
 
-/**
- * What the cart screen reads of each product (reshapeCart, lineWarnings, discountLines) and of
- * its categories (their ids, for discounts). Without it a depth-2 read also brings every
- * product's related products, tags, breed and categories, each with their own pictures.
- */
-const cartScreenFields = {
-  products: {
-    name: true,
-    priceCents: true,
-    unit: true,
-    weightStepGrams: true,
-    packedWeightGrams: true,
-    images: true,
-    stock: true,
-    outOfStock: true,
-    shortDescription: true,
-    vatClass: true,
-    giftCard: true,
-    giftCardAmountCents: true,
-    categories: true,
-    _status: true,
-  },
-  categories: { name: true },
-} as const
-
 export async function findCart(
   payload: Payload,
   shopper: CartOwner,
   locale: Locale = 'nl',
-  // 2 brings the products' images for the cart screen; 1 is enough to know the products; 0 for
-  // the cart's own fields.
-  depth: 0 | 1 | 2 = 2,
+  // 2 brings the products as the cart screen shows them; 0 the cart's own fields.
+  depth: 0 | 2 = 2,
 ): Promise<CartDoc | null> {
   const where = owner(shopper)
   if (!where) return null
@@ -68,13 +43,12 @@ export async function findCart(
     where,
     limit: 1,
     pagination: false,
-    depth,
-    populate: cartScreenFields,
-    locale,
-    fallbackLocale: 'nl',
+    depth: 0,
     overrideAccess: true,
   })
-  return docs[0] ?? null
+  const cart = docs[0]
+  if (!cart) return null
+  return depth === 2 ? withCartProducts(payload, cart, locale) : cart
 }
 
 const lockedCart = (payload: Payload, req: PayloadRequest, id: number) =>

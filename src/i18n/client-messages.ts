@@ -19,8 +19,8 @@ export const shopperNamespaces = [
   'tester',
 ] as const
 
-/** The cart page's forms: lines, the delivery choice and codes. */
-export const cartNamespaces = ['cart'] as const
+/** The cart page's screen: lines (with the catalog's units), the delivery choice and codes. */
+export const cartNamespaces = ['cart', 'catalog'] as const
 
 /** A signed-in customer's review form, loaded on a product page for customers alone. */
 export const reviewNamespaces = ['reviews'] as const

@@ -1,5 +1,5 @@
-import { getTranslations } from 'next-intl/server'
 import Image from 'next/image'
+import { useTranslations } from 'next-intl'
 
 import { formatMoney, formatWeight } from '@/commerce/rules/money'
 import type { CartLine } from '@/commerce/types'
@@ -10,11 +10,9 @@ import { productHref } from '@/i18n/product-href'
 import { LineControls } from './line-controls'
 
 /** The cart's lines: product, unit price, quantity controls and line total. */
-export async function CartLines({ lines, locale }: { lines: CartLine[]; locale: Locale }) {
-  const [t, catalog] = await Promise.all([
-    getTranslations({ locale, namespace: 'cart' }),
-    getTranslations({ locale, namespace: 'catalog' }),
-  ])
+export function CartLines({ lines, locale }: { lines: CartLine[]; locale: Locale }) {
+  const t = useTranslations('cart')
+  const catalog = useTranslations('catalog')
   return (
     <ul className="divide-y divide-neutral-200 border-y border-neutral-200">
       {lines.map((line) => (

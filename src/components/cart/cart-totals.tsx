@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { useTranslations } from 'next-intl'
 
 import { formatMoney } from '@/commerce/rules/money'
 import type { DeliveryMethod, OrderTotals } from '@/commerce/types'
@@ -15,8 +15,8 @@ type Props = {
 }
 
 /** Subtotal, delivery or pickup, the discount, the VAT included per rate, and the total. */
-export async function CartTotals({ totals, method, locale, discountCode }: Props) {
-  const t = await getTranslations({ locale, namespace: 'cart' })
+export function CartTotals({ totals, method, locale, discountCode }: Props) {
+  const t = useTranslations('cart')
   const percent = numberFormat(numberLocale[locale], { maximumFractionDigits: 1 })
   return (
     <dl className="ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1">

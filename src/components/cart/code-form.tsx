@@ -1,10 +1,11 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState, useTransition } from 'react'
 
 import { type CartCode, setCartCode } from '@/app/actions/cart'
+
+import { useCartRefresh } from './cart-refresh'
 
 type Props = { kind: CartCode; applied: string | null }
 
@@ -12,7 +13,7 @@ type Props = { kind: CartCode; applied: string | null }
 export function CodeForm({ kind, applied }: Props) {
   const t = useTranslations('cart.codes')
   const locale = useLocale()
-  const router = useRouter()
+  const refresh = useCartRefresh()
   const id = useId()
   const [pending, startTransition] = useTransition()
   const [problem, setProblem] = useState<string | null>(null)
@@ -23,7 +24,7 @@ export function CodeForm({ kind, applied }: Props) {
       const result = await setCartCode(locale, kind, value)
       setProblem(result.ok ? null : result.message)
       if (result.ok) setCode('')
-      router.refresh()
+      refresh()
     })
   }
 

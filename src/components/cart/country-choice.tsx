@@ -1,13 +1,14 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState, useTransition } from 'react'
 
 import { chooseCountry } from '@/app/actions/cart'
 import type { CountryCode } from '@/commerce/types'
 
-type Props = {
+import { useCartRefresh } from './cart-refresh'
+
+export type CountryChoiceProps = {
   country: CountryCode
   /** The countries the shop delivers to, named in the page's language. */
   countries: Array<{ code: CountryCode; name: string }>
@@ -16,10 +17,10 @@ type Props = {
 }
 
 /** Where the cart is delivered to: the cart is priced again for that country. */
-export function CountryChoice({ country, countries, terms }: Props) {
+export function CountryChoice({ country, countries, terms }: CountryChoiceProps) {
   const t = useTranslations('cart')
   const locale = useLocale()
-  const router = useRouter()
+  const refresh = useCartRefresh()
   const [pending, startTransition] = useTransition()
   const [chosen, setChosen] = useState(country)
   const [problem, setProblem] = useState<string | null>(null)
@@ -30,7 +31,7 @@ export function CountryChoice({ country, countries, terms }: Props) {
       const result = await chooseCountry(locale, next)
       setProblem(result.ok ? null : result.message)
       if (!result.ok) setChosen(country)
-      router.refresh()
+      refresh()
     })
   }
 

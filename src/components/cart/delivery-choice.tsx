@@ -1,6 +1,5 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState, useTransition } from 'react'
 
@@ -12,7 +11,9 @@ import { dateTimeFormat } from '@/i18n/formatters'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
-type Props = {
+import { useCartRefresh } from './cart-refresh'
+
+export type DeliveryChoiceProps = {
   method: DeliveryMethod
   date: string | null
   termsAccepted: boolean
@@ -35,10 +36,10 @@ export function DeliveryChoice({
   sameDayPickup,
   vouchersOnly,
   ...saved
-}: Props) {
+}: DeliveryChoiceProps) {
   const t = useTranslations('cart')
   const locale = useLocale() as Locale
-  const router = useRouter()
+  const refresh = useCartRefresh()
   const [pending, startTransition] = useTransition()
   const [problem, setProblem] = useState<string | null>(null)
   // Shown at once; put back as saved when the server refuses the change.
@@ -58,7 +59,7 @@ export function DeliveryChoice({
       const result = await action()
       setProblem(result.ok ? null : result.message)
       if (!result.ok) setChoice(before)
-      router.refresh()
+      refresh()
     })
   }
 

@@ -1,16 +1,13 @@
-import { getTranslations } from 'next-intl/server'
+import { useTranslations } from 'next-intl'
 
-import { commerce } from '@/commerce'
-import { PROMOS } from '@/commerce/rules/categories'
-import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
+/** The promotions category, when the shop has one: an empty cart points to it. */
+export type PromosLink = { id: number | string; slug: string } | null
+
 /** What an empty cart says, with the way back to the products and to the promos. */
-export async function EmptyCart({ locale }: { locale: Locale }) {
-  const [t, promos] = await Promise.all([
-    getTranslations({ locale, namespace: 'cart' }),
-    commerce.catalog.category(PROMOS, locale),
-  ])
+export function EmptyCart({ promos }: { promos: PromosLink }) {
+  const t = useTranslations('cart')
   return (
     <div className="space-y-4">
       <p>{t('empty')}</p>

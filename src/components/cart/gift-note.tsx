@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { useTranslations } from 'next-intl'
 
 import { formatMoney } from '@/commerce/rules/money'
 import type { Cart } from '@/commerce/types'
@@ -7,9 +7,9 @@ import type { Locale } from '@/i18n/locales'
 type Props = { cart: Pick<Cart, 'gift' | 'nextGift'>; locale: Locale }
 
 /** The free-gift note: the gift the order earns now and what a little more would add. */
-export async function GiftNote({ cart: { gift, nextGift }, locale }: Props) {
+export function GiftNote({ cart: { gift, nextGift }, locale }: Props) {
+  const t = useTranslations('cart.gift')
   if (!gift && !nextGift) return null
-  const t = await getTranslations({ locale, namespace: 'cart.gift' })
   const nextNote = nextGift?.freeDelivery ? 'freeDelivery' : gift ? 'better' : 'first'
   return (
     <div data-testid="gift-note" className="space-y-1 rounded bg-cream p-3 text-sm text-brand-dark">

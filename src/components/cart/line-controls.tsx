@@ -1,6 +1,5 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useState, useTransition } from 'react'
 
@@ -9,6 +8,8 @@ import type { QuantityLimits } from '@/commerce/types'
 import { useDebounced } from '@/components/use-debounced'
 
 import { announceCartCount } from '@/components/layout/visitor'
+
+import { useCartRefresh } from './cart-refresh'
 
 type Props = {
   lineId: string
@@ -21,7 +22,7 @@ type Props = {
 export function LineControls({ lineId, productName, quantity, limits }: Props) {
   const t = useTranslations('cart')
   const locale = useLocale()
-  const router = useRouter()
+  const refresh = useCartRefresh()
   const id = useId()
   const [pending, startTransition] = useTransition()
   const [problem, setProblem] = useState<string | null>(null)
@@ -33,7 +34,7 @@ export function LineControls({ lineId, productName, quantity, limits }: Props) {
       const result = await action()
       setProblem(result.ok ? null : result.message)
       if (result.ok) void announceCartCount(result.itemCount)
-      router.refresh()
+      refresh()
     })
   }
 

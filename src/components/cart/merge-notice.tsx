@@ -1,12 +1,11 @@
-import { getTranslations } from 'next-intl/server'
+import { useTranslations } from 'next-intl'
 
 import type { ReducedCartLine } from '@/commerce/types'
-import type { Locale } from '@/i18n/locales'
 
 /** Says once which lines were lowered to the stock when the guest cart joined the account's. */
-export async function MergeNotice({ lines, locale }: { lines: ReducedCartLine[]; locale: Locale }) {
+export function MergeNotice({ lines }: { lines: ReducedCartLine[] }) {
+  const t = useTranslations('cart.mergedAtSignIn')
   if (lines.length === 0) return null
-  const t = await getTranslations({ locale, namespace: 'cart.mergedAtSignIn' })
   return (
     <div role="status" className="rounded bg-amber-50 p-3 text-amber-900">
       <p>{t('title')}</p>

@@ -10,7 +10,7 @@ import type { SiteFrame } from '@/content/settings'
 import { numberFormat } from '@/i18n/formatters'
 import type { Locale } from '@/i18n/locales'
 
-import { CountryChoice } from './country-choice'
+import type { CountryChoiceProps } from './country-choice'
 
 type Props = {
   country: CountryCode
@@ -22,10 +22,15 @@ type Props = {
 
 /**
  * The cart's delivery country, with what delivery there costs (from the shop settings), from
- * which amount it is free, the VAT on meat and its delivery days; the cart's totals show what
- * this order pays.
+ * which amount it is free, the VAT on meat and its delivery days, worded for the country choice;
+ * the cart's totals show what this order pays.
  */
-export async function DeliveryCountry({ country, weekdays, settings, locale }: Props) {
+export async function deliveryCountry({
+  country,
+  weekdays,
+  settings,
+  locale,
+}: Props): Promise<CountryChoiceProps> {
   const [t, claimsText, addresses, claims] = await Promise.all([
     getTranslations({ locale, namespace: 'cart.country' }),
     getTranslations({ locale, namespace: 'blocks.claims' }),
@@ -56,11 +61,5 @@ export async function DeliveryCountry({ country, weekdays, settings, locale }: P
           ...hours,
         }),
   ]
-  return (
-    <CountryChoice
-      country={country}
-      countries={COUNTRIES.map((code) => ({ code, name: addresses(code) }))}
-      terms={terms}
-    />
-  )
+  return { country, countries: COUNTRIES.map((code) => ({ code, name: addresses(code) })), terms }
 }

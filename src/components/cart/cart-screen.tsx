@@ -1,0 +1,126 @@
+'use client'
+
+import { useSearchParams } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import { useCallback, useEffect, useState } from 'react'
+
+import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+
+import { CartLines } from './cart-lines'
+import { CartRefresh } from './cart-refresh'
+import type { CartScreenData } from './cart-screen-data'
+import { CartTotals } from './cart-totals'
+import { CodeForm } from './code-form'
+import { CountryChoice } from './country-choice'
+import { DeliveryChoice } from './delivery-choice'
+import { EmptyCart } from './empty-cart'
+import { GiftNote } from './gift-note'
+import { MergeNotice } from './merge-notice'
+
+/** Why checkout sent the shopper back here. */
+const checkoutProblems = new Set(['cart-empty', 'date-required', 'terms-required'])
+
+/** The shopper's cart screen from the server; null when it could not be read. */
+const readCart = (locale: Locale): Promise<CartScreenData | null> =>
+  fetch(`/api/storefront/cart?locale=${locale}`, { cache: 'no-store' })
+    .then((response) => (response.ok ? (response.json() as Promise<CartScreenData>) : null))
+    .catch(() => null)
+
+/** Says the cart is on its way, where the cart will be. */
+export function CartLoading() {
+  const t = useTranslations('cart')
+  return (
+    <p role="status" aria-busy="true" className="text-neutral-600">
+      {t('loading')}
+    </p>
+  )
+}
+
+/**
+ * The shopper's cart, read after the page (which is the same for everybody) has loaded, and read
+ * again after each change its forms make. Only the latest read is shown.
+ */
+export function CartScreen({ locale }: { locale: Locale }) {
+  const t = useTranslations('cart')
+  const problem = useSearchParams().get('problem')
+  const [data, setData] = useState<CartScreenData | null>(null)
+  const [failed, setFailed] = useState(false)
+  // Each change to the cart asks for a new read; an older read still under way is ignored.
+  const [reads, setReads] = useState(0)
+  const reload = useCallback(() => setReads((count) => count + 1), [])
+
+  useEffect(() => {
+    let latest = true
+    void readCart(locale).then((answer) => {
+      if (!latest) return
+      setFailed(answer === null)
+      if (answer) setData(answer)
+    })
+    return () => {
+      latest = false
+    }
+  }, [locale, reads])
+
+  if (!data)
+    return failed ? (
+      <div role="alert" className="space-y-3 rounded bg-amber-50 p-3 text-amber-900">
+        <p>{t('loadFailed')}</p>
+        <button type="button" onClick={reload} className="underline">
+          {t('tryAgain')}
+        </button>
+      </div>
+    ) : (
+      <CartLoading />
+    )
+
+  const { cart, handover, merged, country, choice, promos } = data
+  return (
+    <CartRefresh.Provider value={reload}>
+      <MergeNotice lines={merged} />
+      {problem && checkoutProblems.has(problem) ? (
+        <p role="alert" className="rounded bg-amber-50 p-3 text-amber-900">
+          {t(
+            `problems.${problem === 'date-required' && handover === 'pickup' ? 'pickup-date-required' : problem}`,
+          )}
+        </p>
+      ) : null}
+      {cart.warnings.map((warning) => (
+        <p key={warning} role="status" className="rounded bg-amber-50 p-3 text-amber-900">
+          {t(`problems.${warning}`)}
+        </p>
+      ))}
+      {cart.lines.length === 0 || !choice ? (
+        <EmptyCart promos={promos} />
+      ) : (
+        <>
+          <CartLines lines={cart.lines} locale={locale} />
+          <div className="flex flex-wrap gap-6">
+            <CodeForm kind="discount" applied={cart.discountCode} />
+            <CodeForm kind="giftCard" applied={cart.giftCardCode} />
+          </div>
+          {country ? <CountryChoice key={`country-${cart.country}`} {...country} /> : null}
+          <CartTotals
+            totals={cart.totals}
+            method={cart.deliveryMethod}
+            locale={locale}
+            discountCode={cart.discountCode}
+          />
+          <GiftNote cart={cart} locale={locale} />
+          <DeliveryChoice
+            // Its dates are the country's: a new country starts it afresh. Siblings need their own keys.
+            key={`choice-${cart.country}`}
+            method={cart.deliveryMethod}
+            date={cart.deliveryDate}
+            termsAccepted={cart.termsAccepted}
+            vouchersOnly={handover === null}
+            {...choice}
+          />
+          <Link href="/products" className="inline-block underline">
+            {t('continueShopping')}
+          </Link>
+        </>
+      )}
+    </CartRefresh.Provider>
+  )
+}

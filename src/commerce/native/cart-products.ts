@@ -7,6 +7,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } fr
 
 import { inMilliseconds, lifetimes } from '@/cache/lifetimes'
 import { afterCommit } from '@/database/after-commit'
+import { processWide } from '@/lib/process-wide'
 import type { Cart as CartDoc, Product as ProductDoc } from '@/payload-types'
 
 import type { Locale } from '../types'
@@ -59,7 +60,7 @@ const numberOrNull = (value: string | null) => (value === null ? null : Number(v
 const KEEP_MS = inMilliseconds(lifetimes.globals)
 
 type Entry = { value: Promise<ProductDoc | undefined>; until: number }
-const kept = new WeakMap<Payload, Map<string, Entry>>()
+const kept = processWide('cart-products', () => new WeakMap<Payload, Map<string, Entry>>())
 
 const entriesOf = (payload: Payload) => {
   let entries = kept.get(payload)

@@ -2,6 +2,7 @@ import type { GlobalAfterChangeHook, Payload } from 'payload'
 
 import { inMilliseconds, lifetimes } from '@/cache/lifetimes'
 import { afterCommit } from '@/database/after-commit'
+import { processWide } from '@/lib/process-wide'
 import type { Locale } from '@/i18n/locales'
 import type { Config } from '@/payload-types'
 
@@ -16,7 +17,7 @@ const KEEP_MS = inMilliseconds(lifetimes.globals)
 
 type Entry = { value: Promise<unknown>; until: number }
 /** Kept by slug, and by slug and language for a read in a language. */
-const kept = new WeakMap<Payload, Map<string, Entry>>()
+const kept = processWide('settings-cache', () => new WeakMap<Payload, Map<string, Entry>>())
 
 const entriesOf = (payload: Payload) => {
   let entries = kept.get(payload)

@@ -74,6 +74,8 @@ test('the cart says in the shopper’s language why a day in its date list is cl
   try {
     for (const language of languages) {
       await page.goto(language.cart)
+      // The cart is read after the page has loaded: its dates first, then the one not among them.
+      await expect(page.getByLabel(language.date)).toBeVisible()
       await expect(page.getByLabel(language.date).locator(`option[value="${day}"]`)).toHaveCount(0)
       const written = new Intl.DateTimeFormat(language.locale, {
         weekday: 'long',

@@ -155,6 +155,8 @@ const dateSelect = (page: Page, journey: Journey) =>
 
 /** The dates the cart offers now (the placeholder left out). */
 async function offeredDates(page: Page, journey: Journey): Promise<string[]> {
+  // The cart is read after the page has loaded.
+  await expect(dateSelect(page, journey)).toBeVisible()
   const values = await dateSelect(page, journey)
     .locator('option')
     .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))

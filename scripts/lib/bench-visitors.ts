@@ -16,7 +16,21 @@ export type VisitorPage = {
 }
 
 export const visitorPages: VisitorPage[] = [
-  { name: 'cart', path: '/winkelmand', who: 'guest', status: 200, shows: 'Leverdatum' },
+  // The cart page is the same for everybody (served from cache); the shopper's cart is its read.
+  {
+    name: 'cart page (shared)',
+    path: '/winkelmand',
+    who: 'guest',
+    status: 200,
+    shows: 'Je winkelmand wordt geladen',
+  },
+  {
+    name: 'cart read',
+    path: '/api/storefront/cart?locale=nl',
+    who: 'guest',
+    status: 200,
+    shows: '"deliveryDate":"2',
+  },
   {
     name: 'checkout details',
     path: '/checkout?step=details',

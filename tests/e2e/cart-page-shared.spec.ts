@@ -28,12 +28,15 @@ test('the cart page holds no shopper’s cart; the cart read answers each shoppe
   expect((await request.get('/api/storefront/cart?locale=xx')).status()).toBe(404)
 })
 
-test('a cart that could not be read says so and is read again on request', async ({ page }) => {
+test('a cart that could not be read says so, as any screen would, and is read again on request', async ({
+  page,
+}) => {
   await page.route('**/api/storefront/cart?*', (route) => route.abort('connectionrefused'))
   await page.goto('/en/shopping-cart')
-  await expect(page.getByRole('alert')).toContainText('Your shopping cart could not be loaded.')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong')
 
   await page.unroute('**/api/storefront/cart?*')
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByText('Your shopping cart is empty.')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shopping cart')
 })

@@ -4,6 +4,7 @@ import { useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useState } from 'react'
 
+import { ErrorMessage } from '@/components/layout/error-message'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
@@ -21,19 +22,30 @@ import { MergeNotice } from './merge-notice'
 /** Why checkout sent the shopper back here. */
 const checkoutProblems = new Set(['cart-empty', 'date-required', 'terms-required'])
 
-/** The shopper's cart screen from the server; null when it could not be read. */
-const readCart = (locale: Locale): Promise<CartScreenData | null> =>
-  fetch(`/api/storefront/cart?locale=${locale}`, { cache: 'no-store' })
-    .then((response) => (response.ok ? (response.json() as Promise<CartScreenData>) : null))
-    .catch(() => null)
+/** Why the cart could not be read: its backend did not answer, or something else went wrong. */
+type Failure = 'unavailable' | 'error'
 
-/** Says the cart is on its way, where the cart will be. */
-export function CartLoading() {
+/** The shopper's cart screen from the server, or why it could not be read. */
+async function readCart(locale: Locale): Promise<CartScreenData | Failure> {
+  try {
+    const response = await fetch(`/api/storefront/cart?locale=${locale}`, { cache: 'no-store' })
+    if (response.ok) return (await response.json()) as CartScreenData
+    return response.status === 503 ? 'unavailable' : 'error'
+  } catch {
+    return 'error'
+  }
+}
+
+/** The cart's title, and that the cart is on its way, where the cart will be. */
+export function CartLoading({ title }: { title: string }) {
   const t = useTranslations('cart')
   return (
-    <p role="status" aria-busy="true" className="text-neutral-600">
-      {t('loading')}
-    </p>
+    <>
+      <h1 className="text-3xl font-bold text-brand-dark">{title}</h1>
+      <p role="status" aria-busy="true" className="text-neutral-600">
+        {t('loading')}
+      </p>
+    </>
   )
 }
 
@@ -41,11 +53,11 @@ export function CartLoading() {
  * The shopper's cart, read after the page (which is the same for everybody) has loaded, and read
  * again after each change its forms make. Only the latest read is shown.
  */
-export function CartScreen({ locale }: { locale: Locale }) {
+export function CartScreen({ locale, title }: { locale: Locale; title: string }) {
   const t = useTranslations('cart')
   const problem = useSearchParams().get('problem')
   const [data, setData] = useState<CartScreenData | null>(null)
-  const [failed, setFailed] = useState(false)
+  const [failure, setFailure] = useState<Failure | null>(null)
   // Each change to the cart asks for a new read; an older read still under way is ignored.
   const [reads, setReads] = useState(0)
   const reload = useCallback(() => setReads((count) => count + 1), [])
@@ -54,29 +66,29 @@ export function CartScreen({ locale }: { locale: Locale }) {
     let latest = true
     void readCart(locale).then((answer) => {
       if (!latest) return
-      setFailed(answer === null)
-      if (answer) setData(answer)
+      if (typeof answer === 'string') return setFailure(answer)
+      setFailure(null)
+      setData(answer)
     })
     return () => {
       latest = false
     }
   }, [locale, reads])
 
+  // A cart read once stays shown when a later read fails; the next change reads it again.
   if (!data)
-    return failed ? (
-      <div role="alert" className="space-y-3 rounded bg-amber-50 p-3 text-amber-900">
-        <p>{t('loadFailed')}</p>
-        <button type="button" onClick={reload} className="underline">
-          {t('tryAgain')}
-        </button>
+    return failure ? (
+      <div>
+        <ErrorMessage unavailable={failure === 'unavailable'} retry={reload} />
       </div>
     ) : (
-      <CartLoading />
+      <CartLoading title={title} />
     )
 
   const { cart, handover, merged, country, choice, promos } = data
   return (
     <CartRefresh.Provider value={reload}>
+      <h1 className="text-3xl font-bold text-brand-dark">{title}</h1>
       <MergeNotice lines={merged} />
       {problem && checkoutProblems.has(problem) ? (
         <p role="alert" className="rounded bg-amber-50 p-3 text-amber-900">

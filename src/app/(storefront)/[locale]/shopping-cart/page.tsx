@@ -25,10 +25,9 @@ export default async function CartPage({ params }: Props) {
   return (
     <ClientMessages namespaces={cartNamespaces}>
       <main className="mx-auto max-w-4xl space-y-6 px-4 py-10">
-        <h1 className="text-3xl font-bold text-brand-dark">{t('title')}</h1>
         {/* The checkout's word on why it sent the shopper back is in the address. */}
-        <Suspense fallback={<CartLoading />}>
-          <CartScreen locale={locale} />
+        <Suspense fallback={<CartLoading title={t('title')} />}>
+          <CartScreen locale={locale} title={t('title')} />
         </Suspense>
       </main>
     </ClientMessages>

@@ -11,5 +11,6 @@ export const CartRefresh = createContext<(() => void) | null>(null)
 
 export function useCartRefresh(): () => void {
   const router = useRouter()
-  return useContext(CartRefresh) ?? router.refresh
+  const screen = useContext(CartRefresh)
+  return screen ?? (() => router.refresh())
 }

@@ -25,7 +25,8 @@ export default async function CartPage({ params }: Props) {
   return (
     <ClientMessages namespaces={cartNamespaces}>
       <main className="mx-auto max-w-4xl space-y-6 px-4 py-10">
-        {/* The checkout's word on why it sent the shopper back is in the address. */}
+        {/* The screen reads the checkout's word on why it sent the shopper back (`?problem=`)
+            from the address, which a page the same for everybody reads only in the browser. */}
         <Suspense fallback={<CartLoading title={t('title')} />}>
           <CartScreen locale={locale} title={t('title')} />
         </Suspense>

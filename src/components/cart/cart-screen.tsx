@@ -2,9 +2,9 @@
 
 import { useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useCallback, useEffect, useState } from 'react'
 
 import { ErrorMessage } from '@/components/layout/error-message'
+import { useOwnRead } from '@/components/shopper/use-own-read'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
@@ -21,20 +21,6 @@ import { MergeNotice } from './merge-notice'
 
 /** Why checkout sent the shopper back here. */
 const checkoutProblems = new Set(['cart-empty', 'date-required', 'terms-required'])
-
-/** Why the cart could not be read: its backend did not answer, or something else went wrong. */
-type Failure = 'unavailable' | 'error'
-
-/** The shopper's cart screen from the server, or why it could not be read. */
-async function readCart(locale: Locale): Promise<CartScreenData | Failure> {
-  try {
-    const response = await fetch(`/api/storefront/cart?locale=${locale}`, { cache: 'no-store' })
-    if (response.ok) return (await response.json()) as CartScreenData
-    return response.status === 503 ? 'unavailable' : 'error'
-  } catch {
-    return 'error'
-  }
-}
 
 /** The cart's title, and that the cart is on its way, where the cart will be. */
 export function CartLoading({ title }: { title: string }) {
@@ -56,26 +42,10 @@ export function CartLoading({ title }: { title: string }) {
 export function CartScreen({ locale, title }: { locale: Locale; title: string }) {
   const t = useTranslations('cart')
   const problem = useSearchParams().get('problem')
-  const [data, setData] = useState<CartScreenData | null>(null)
-  const [failure, setFailure] = useState<Failure | null>(null)
-  // Each change to the cart asks for a new read; an older read still under way is ignored.
-  const [reads, setReads] = useState(0)
-  const reload = useCallback(() => setReads((count) => count + 1), [])
+  const { data, failure, reload } = useOwnRead<CartScreenData>(
+    `/api/storefront/cart?locale=${locale}`,
+  )
 
-  useEffect(() => {
-    let latest = true
-    void readCart(locale).then((answer) => {
-      if (!latest) return
-      if (typeof answer === 'string') return setFailure(answer)
-      setFailure(null)
-      setData(answer)
-    })
-    return () => {
-      latest = false
-    }
-  }, [locale, reads])
-
-  // A cart read once stays shown when a later read fails; the next change reads it again.
   if (!data)
     return failure ? (
       <div>

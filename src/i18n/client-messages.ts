@@ -16,6 +16,7 @@ export const shopperNamespaces = [
   'cart',
   'checkout',
   'newsletter',
+  'orders',
   'tester',
 ] as const
 

@@ -31,8 +31,11 @@ test('every screen of the route table answers in all three languages', async ({ 
     for (const route of staticRoutes) {
       const path = localizedPath(route, {}, locale)
       const response = await request.get(path, { maxRedirects: 0 })
-      // Account screens want a customer; checkout sends an empty cart back to the cart.
-      const expected = route.startsWith('/account') || route === '/checkout' ? 307 : 200
+      // Account screens want a customer; checkout sends an empty cart back to the cart. The
+      // orders screen is the same for everybody and sends a visitor on from the browser.
+      const sharedShell = route === '/account/orders'
+      const expected =
+        !sharedShell && (route.startsWith('/account') || route === '/checkout') ? 307 : 200
       if (response.status() !== expected) failures.push(`${path}: ${response.status()}`)
     }
   }
@@ -43,6 +46,12 @@ test('account screens send visitors to the login screen and back', async ({ page
   await page.goto('/fr/compte/adresse')
   await expect(page).toHaveURL('/fr/login?redirect=%2Ffr%2Fcompte%2Fadresse')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion')
+})
+
+test('the orders screen sends a visitor to the login screen and back', async ({ page }) => {
+  await page.goto('/en/account/orders')
+  await expect(page).toHaveURL('/en/login?redirect=%2Fen%2Faccount%2Forders')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in')
 })
 
 test('the language switch keeps a static screen', async ({ page }) => {

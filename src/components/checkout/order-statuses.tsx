@@ -1,11 +1,10 @@
-import { getTranslations } from 'next-intl/server'
+import { useTranslations } from 'next-intl'
 
 import type { OrderSummary } from '@/commerce/types'
-import type { Locale } from '@/i18n/locales'
 
 /** Where the order stands, how far its payment is, and its delivery: three separate lines. */
-export async function OrderStatuses({ order, locale }: { order: OrderSummary; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'orders' })
+export function OrderStatuses({ order }: { order: OrderSummary }) {
+  const t = useTranslations('orders')
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 text-sm" data-testid="order-statuses">
       <dt>{t('status')}</dt>

@@ -36,7 +36,7 @@ export async function OrderView({ order, locale }: { order: Order; locale: Local
       </p>
       <p data-testid="order-date">{orderWords('placedOn', { date: placedOn })}</p>
       <p data-testid="order-total">{t('total', { amount: total })}</p>
-      <OrderStatuses order={order} locale={locale} />
+      <OrderStatuses order={order} />
       {order.payment.method === 'banktransfer' && order.payment.reference ? (
         <section className="space-y-2 rounded border border-neutral-200 p-4">
           <h2 className="text-xl font-semibold">{t('transferTitle')}</h2>

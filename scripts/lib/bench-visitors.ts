@@ -46,12 +46,20 @@ export const visitorPages: VisitorPage[] = [
     shows: 'Bevestigen en betalen',
   },
   { name: 'account home', path: '/account', who: 'customer', status: 200, shows: 'Hallo Bench' },
+  // The orders page is the same for everybody too; the customer's orders are its read.
   {
-    name: 'account orders',
+    name: 'account orders page (shared)',
     path: '/account/orders',
     who: 'customer',
     status: 200,
-    shows: 'data-testid="my-order"',
+    shows: 'Je bestellingen worden geladen',
+  },
+  {
+    name: 'account orders read',
+    path: '/api/storefront/account/orders?locale=nl',
+    who: 'customer',
+    status: 200,
+    shows: '"orders":[{',
   },
 ]
 

@@ -10,6 +10,7 @@ import { getMessages } from 'next-intl/server'
 
 /** The shopper's own pages (sign-in, account, checkout, tester): the `(shopper)` route group. */
 export const shopperNamespaces = [
+  'account',
   'accountDetails',
   'addresses',
   'auth',

@@ -32,8 +32,9 @@ test('every screen of the route table answers in all three languages', async ({ 
       const path = localizedPath(route, {}, locale)
       const response = await request.get(path, { maxRedirects: 0 })
       // Account screens want a customer; checkout sends an empty cart back to the cart. The
-      // orders screen is the same for everybody and sends a visitor on from the browser.
-      const sharedShell = route === '/account/orders'
+      // account home and orders screens are the same for everybody and send a visitor on from the
+      // browser.
+      const sharedShell = route === '/account' || route === '/account/orders'
       const expected =
         !sharedShell && (route.startsWith('/account') || route === '/checkout') ? 307 : 200
       if (response.status() !== expected) failures.push(`${path}: ${response.status()}`)
@@ -48,7 +49,13 @@ test('account screens send visitors to the login screen and back', async ({ page
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion')
 })
 
-test('the orders screen sends a visitor to the login screen and back', async ({ page }) => {
+test('the account home and orders screens send a visitor to the login screen and back', async ({
+  page,
+}) => {
+  // Dutch first: a visit to an English page makes English the remembered language.
+  await page.goto('/account')
+  await expect(page).toHaveURL('/login?redirect=%2Faccount')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aanmelden')
   await page.goto('/en/account/orders')
   await expect(page).toHaveURL('/en/login?redirect=%2Fen%2Faccount%2Forders')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in')

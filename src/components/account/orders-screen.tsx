@@ -1,16 +1,15 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect } from 'react'
 
 import { formatMoney, numberLocale } from '@/commerce/rules/money'
 import type { OrderSummary } from '@/commerce/types'
 import { OrderStatuses } from '@/components/checkout/order-statuses'
-import { ErrorMessage } from '@/components/layout/error-message'
-import { useOwnRead } from '@/components/shopper/use-own-read'
+import { OwnReadPending } from '@/components/shopper/own-read-pending'
+import { useCustomerRead } from '@/components/shopper/use-customer-read'
 import { dateTimeFormat } from '@/i18n/formatters'
 import type { Locale } from '@/i18n/locales'
-import { getPathname, Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/navigation'
 import { SHOP_TIME_ZONE } from '@/i18n/time-zone'
 
 import { OrderAgain } from './order-again'
@@ -21,29 +20,12 @@ import { OrderAgain } from './order-again'
  */
 export function OrdersScreen({ locale }: { locale: Locale }) {
   const t = useTranslations('orders')
-  const { data, failure, reload } = useOwnRead<{ orders: OrderSummary[] }>(
+  const { data, failure, reload } = useCustomerRead<{ orders: OrderSummary[] }>(
     `/api/storefront/account/orders?locale=${locale}`,
+    '/account/orders',
+    locale,
   )
-  const signedOut = failure === 'signed-out'
-
-  useEffect(() => {
-    if (!signedOut) return
-    const back = getPathname({ href: '/account/orders', locale })
-    window.location.replace(
-      getPathname({ href: { pathname: '/login', query: { redirect: back } }, locale }),
-    )
-  }, [signedOut, locale])
-
-  if (!data)
-    return failure && !signedOut ? (
-      <div>
-        <ErrorMessage unavailable={failure === 'unavailable'} retry={reload} />
-      </div>
-    ) : (
-      <p role="status" aria-busy="true" className="text-neutral-600">
-        {t('loading')}
-      </p>
-    )
+  if (!data) return <OwnReadPending failure={failure} reload={reload} loading={t('loading')} />
 
   const date = dateTimeFormat(numberLocale[locale], { dateStyle: 'long', timeZone: SHOP_TIME_ZONE })
   return (

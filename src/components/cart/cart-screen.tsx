@@ -3,13 +3,14 @@
 import { useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 
-import { ErrorMessage } from '@/components/layout/error-message'
+import { OwnReadLoading } from '@/components/shopper/own-read-loading'
+import { OwnReadPending } from '@/components/shopper/own-read-pending'
 import { useOwnRead } from '@/components/shopper/use-own-read'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
 import { CartLines } from './cart-lines'
-import { CartRefresh } from './cart-refresh'
+import { ScreenRefresh } from '@/components/shopper/screen-refresh'
 import type { CartScreenData } from './cart-screen-data'
 import { CartTotals } from './cart-totals'
 import { CodeForm } from './code-form'
@@ -28,9 +29,7 @@ export function CartLoading({ title }: { title: string }) {
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-dark">{title}</h1>
-      <p role="status" aria-busy="true" className="text-neutral-600">
-        {t('loading')}
-      </p>
+      <OwnReadLoading>{t('loading')}</OwnReadLoading>
     </>
   )
 }
@@ -48,16 +47,14 @@ export function CartScreen({ locale, title }: { locale: Locale; title: string })
 
   if (!data)
     return failure ? (
-      <div>
-        <ErrorMessage unavailable={failure === 'unavailable'} retry={reload} />
-      </div>
+      <OwnReadPending failure={failure} reload={reload} loading={null} />
     ) : (
       <CartLoading title={title} />
     )
 
   const { cart, handover, merged, country, choice, promos } = data
   return (
-    <CartRefresh.Provider value={reload}>
+    <ScreenRefresh.Provider value={reload}>
       <h1 className="text-3xl font-bold text-brand-dark">{title}</h1>
       <MergeNotice lines={merged} />
       {problem && checkoutProblems.has(problem) ? (
@@ -103,6 +100,6 @@ export function CartScreen({ locale, title }: { locale: Locale; title: string })
           </Link>
         </>
       )}
-    </CartRefresh.Provider>
+    </ScreenRefresh.Provider>
   )
 }

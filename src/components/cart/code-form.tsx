@@ -5,7 +5,7 @@ import { useId, useState, useTransition } from 'react'
 
 import { type CartCode, setCartCode } from '@/app/actions/cart'
 
-import { useCartRefresh } from './cart-refresh'
+import { useScreenRefresh } from '@/components/shopper/screen-refresh'
 
 type Props = { kind: CartCode; applied: string | null }
 
@@ -13,7 +13,7 @@ type Props = { kind: CartCode; applied: string | null }
 export function CodeForm({ kind, applied }: Props) {
   const t = useTranslations('cart.codes')
   const locale = useLocale()
-  const refresh = useCartRefresh()
+  const refresh = useScreenRefresh()
   const id = useId()
   const [pending, startTransition] = useTransition()
   const [problem, setProblem] = useState<string | null>(null)

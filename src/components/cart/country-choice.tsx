@@ -6,7 +6,7 @@ import { useState, useTransition } from 'react'
 import { chooseCountry } from '@/app/actions/cart'
 import type { CountryCode } from '@/commerce/types'
 
-import { useCartRefresh } from './cart-refresh'
+import { useScreenRefresh } from '@/components/shopper/screen-refresh'
 
 export type CountryChoiceProps = {
   country: CountryCode
@@ -20,7 +20,7 @@ export type CountryChoiceProps = {
 export function CountryChoice({ country, countries, terms }: CountryChoiceProps) {
   const t = useTranslations('cart')
   const locale = useLocale()
-  const refresh = useCartRefresh()
+  const refresh = useScreenRefresh()
   const [pending, startTransition] = useTransition()
   const [chosen, setChosen] = useState(country)
   const [problem, setProblem] = useState<string | null>(null)

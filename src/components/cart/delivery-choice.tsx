@@ -11,7 +11,7 @@ import { dateTimeFormat } from '@/i18n/formatters'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
-import { useCartRefresh } from './cart-refresh'
+import { useScreenRefresh } from '@/components/shopper/screen-refresh'
 
 export type DeliveryChoiceProps = {
   method: DeliveryMethod
@@ -39,7 +39,7 @@ export function DeliveryChoice({
 }: DeliveryChoiceProps) {
   const t = useTranslations('cart')
   const locale = useLocale() as Locale
-  const refresh = useCartRefresh()
+  const refresh = useScreenRefresh()
   const [pending, startTransition] = useTransition()
   const [problem, setProblem] = useState<string | null>(null)
   // Shown at once; put back as saved when the server refuses the change.

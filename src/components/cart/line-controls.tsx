@@ -9,7 +9,7 @@ import { useDebounced } from '@/components/use-debounced'
 
 import { announceCartCount } from '@/components/layout/visitor'
 
-import { useCartRefresh } from './cart-refresh'
+import { useScreenRefresh } from '@/components/shopper/screen-refresh'
 
 type Props = {
   lineId: string
@@ -22,7 +22,7 @@ type Props = {
 export function LineControls({ lineId, productName, quantity, limits }: Props) {
   const t = useTranslations('cart')
   const locale = useLocale()
-  const refresh = useCartRefresh()
+  const refresh = useScreenRefresh()
   const id = useId()
   const [pending, startTransition] = useTransition()
   const [problem, setProblem] = useState<string | null>(null)

@@ -1,9 +1,8 @@
-import { getTranslations } from 'next-intl/server'
+import { useTranslations } from 'next-intl'
 
-import { commerce } from '@/commerce'
 import { handoverOf } from '@/commerce/rules/handover'
 import { formatDay, formatLineQuantity, formatMoney } from '@/commerce/rules/money'
-import type { BookingOptions, Cart, CheckoutDetails, Shopper } from '@/commerce/types'
+import type { BookingOptions, Cart, CheckoutDetails, PaymentOption } from '@/commerce/types'
 import { CartTotals } from '@/components/cart/cart-totals'
 import { GiftNote } from '@/components/cart/gift-note'
 import type { Locale } from '@/i18n/locales'
@@ -13,21 +12,24 @@ import { AddressSummary } from './address-summary'
 import { handoverText } from './handover-text'
 import { PlaceOrder } from './place-order'
 
-type Props = {
+export type ConfirmOrderProps = {
   cart: Cart
   details: CheckoutDetails
-  shopper: Shopper
+  /** The ways to pay offered for this cart. */
+  methods: PaymentOption[]
   windows: BookingOptions['windows']
-  locale: Locale
 }
 
 /** The last step: addresses, date, lines, totals, the way to pay, and the button. */
-export async function ConfirmOrder({ cart, details, shopper, windows, locale }: Props) {
-  const [t, cartWords, methods] = await Promise.all([
-    getTranslations({ locale, namespace: 'checkout' }),
-    getTranslations({ locale, namespace: 'cart' }),
-    commerce.checkout.paymentMethods(shopper),
-  ])
+export function ConfirmOrder({
+  cart,
+  details,
+  methods,
+  windows,
+  locale,
+}: ConfirmOrderProps & { locale: Locale }) {
+  const t = useTranslations('checkout')
+  const cartWords = useTranslations('cart')
   const handover = handoverOf(cart)
   return (
     <div className="space-y-8">

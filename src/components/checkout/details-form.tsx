@@ -16,9 +16,10 @@ import type { CountryCode, DeliveryMethod } from '@/commerce/types'
 import { AddressFields } from '@/components/account/address-fields'
 import { Field } from '@/components/forms/field'
 import { FormEnd } from '@/components/forms/form-end'
+import { useScreenRefresh } from '@/components/shopper/screen-refresh'
 import { useRouter } from 'next/navigation'
 
-type Props = {
+export type DetailsFormProps = {
   initial: DetailsForm
   /** The customer's address book, to fill an address from; empty for guests. */
   addressBook: Array<{ label: string; address: AddressForm }>
@@ -40,11 +41,12 @@ function detailsResolver(message: (problem: string) => string): Resolver<Details
 }
 
 /** Contact, billing address and, if it differs, the delivery address; then on to confirming. */
-export function DetailsFormView({ initial, addressBook, method, cartCountry }: Props) {
+export function DetailsFormView({ initial, addressBook, method, cartCountry }: DetailsFormProps) {
   const t = useTranslations('checkout')
   const addresses = useTranslations('addresses')
   const locale = useLocale()
   const router = useRouter()
+  const refresh = useScreenRefresh()
   const [problem, setProblem] = useState<string | null>(null)
   const form = useForm<DetailsForm>({
     defaultValues: initial,
@@ -63,7 +65,7 @@ export function DetailsFormView({ initial, addressBook, method, cartCountry }: P
     if (result.ok) {
       // The cart now follows the address's country: the confirm page says so once.
       router.push(wrongCountry ? `${result.href}?country=changed` : result.href)
-      router.refresh()
+      refresh()
     } else setProblem(result.message)
   })
 

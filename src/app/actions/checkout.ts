@@ -2,6 +2,7 @@
 
 import { currentShopper } from '@/auth/customer-session'
 import { commerce } from '@/commerce'
+import { CommerceError } from '@/commerce/provider'
 import {
   type AddressForm,
   addressInput,
@@ -15,6 +16,15 @@ import { containsNul } from '@/security/nul-characters'
 import { runAction } from './run-action'
 
 export type CheckoutResult = { ok: true; href: string } | { ok: false; message: string }
+
+/**
+ * A refused order; `stay` when the screen must not be read again: a day that filled up sends the
+ * cart back to choose another date, which would take the shopper away from the message that names
+ * the next free day.
+ */
+export type PlaceOrderResult =
+  | { ok: true; href: string }
+  | { ok: false; message: string; stay?: true }
 
 export type DetailsForm = { billing: AddressForm; otherShipping: boolean; shipping: AddressForm }
 
@@ -51,9 +61,17 @@ export async function placeOrder(
   paymentMethod: string,
   idempotencyKey: string,
   expectedTotal: number,
-): Promise<CheckoutResult> {
-  const setting = { locale: rawLocale, problems, what: 'Placing an order failed' }
-  return runAction<CheckoutResult>(setting, async ({ locale, t }) => {
+): Promise<PlaceOrderResult> {
+  const setting = {
+    locale: rawLocale,
+    problems,
+    what: 'Placing an order failed',
+    refuse: (message: string, error: unknown): PlaceOrderResult =>
+      error instanceof CommerceError && error.code === 'day-full'
+        ? { ok: false, message, stay: true }
+        : { ok: false, message },
+  }
+  return runAction<PlaceOrderResult, PlaceOrderResult>(setting, async ({ locale, t }) => {
     // The page makes one key per attempt; without one, a resent form could not be recognised.
     if (typeof idempotencyKey !== 'string' || !/^[\w-]{8,100}$/.test(idempotencyKey))
       return { ok: false, message: t('failed') }

@@ -29,7 +29,7 @@ export async function submitForm(_: FormState, data: FormData): Promise<FormStat
     locale: data.get('locale'),
     problems: 'forms',
     what: 'Form submission failed',
-    refuse,
+    refuse: (message: string) => refuse(message),
   }
   return runAction<FormState, FormState>(setting, async ({ locale, t }) => {
     const form = await publicForm(Number(asText(data.get('formId'))), locale)

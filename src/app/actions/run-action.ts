@@ -28,8 +28,8 @@ export type ActionSetting<R> = {
   what: string
   /** Logged with a failure nobody expected. */
   details?: () => Record<string, unknown>
-  /** The answer that carries a problem's message: `{ ok: false, message }` unless given. */
-  refuse?: (message: string) => R
+  /** The answer that carries a problem's message (and the error): `{ ok: false, message }` unless given. */
+  refuse?: (message: string, error: unknown) => R
   translations?: Translations
 }
 
@@ -49,7 +49,7 @@ export async function runAction<T, R = Refused>(
     return await action({ locale, t })
   } catch (error) {
     const details = setting.details?.() ?? {}
-    return refuse(problemMessage(error, t, t, setting.what, locale, details))
+    return refuse(problemMessage(error, t, t, setting.what, locale, details), error)
   }
 }
 

@@ -7,6 +7,7 @@ import { useState, useTransition } from 'react'
 import { placeOrder } from '@/app/actions/checkout'
 import type { PaymentOption } from '@/commerce/types'
 import { announceCartCount } from '@/components/layout/visitor'
+import { useScreenRefresh } from '@/components/shopper/screen-refresh'
 
 import { PaymentForm } from './payment-form'
 
@@ -20,6 +21,7 @@ export function PlaceOrder({ methods, expectedTotal }: Props) {
   const t = useTranslations('checkout')
   const locale = useLocale()
   const router = useRouter()
+  const refresh = useScreenRefresh()
   const [attempt] = useState(() => crypto.randomUUID())
   // The only way offered, else the shop's own bank transfer, is chosen until the shopper picks.
   const [method, setMethod] = useState(
@@ -41,7 +43,7 @@ export function PlaceOrder({ methods, expectedTotal }: Props) {
         router.push(result.href)
       } else {
         setProblem(result.message)
-        router.refresh()
+        if (!result.stay) refresh()
       }
     })
   }

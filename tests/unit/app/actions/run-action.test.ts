@@ -53,6 +53,22 @@ describe('a server action run through the wrapper', () => {
     expect(result).toEqual({ ok: false, message: nl.cart.problems['out-of-stock'] })
   })
 
+  it('hands the refusal the error, so that an action can answer by its code', async () => {
+    const refuse = (message: string, error: unknown) => ({
+      ok: false as const,
+      message,
+      code: error instanceof CommerceError ? error.code : null,
+    })
+    const result = await runAction({ ...cart, refuse }, async () => {
+      throw new CommerceError('out-of-stock')
+    })
+    expect(result).toEqual({
+      ok: false,
+      message: fr.cart.problems['out-of-stock'],
+      code: 'out-of-stock',
+    })
+  })
+
   it('tells a commerce problem in the shopper’s language, with the amount still missing', async () => {
     const outOfStock = await runAction(cart, async () => {
       throw new CommerceError('out-of-stock')

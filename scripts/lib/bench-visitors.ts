@@ -31,22 +31,42 @@ export const visitorPages: VisitorPage[] = [
     status: 200,
     shows: '"deliveryDate":"2',
   },
+  // Checkout and the account home are the same for everybody too; the shopper's part is their read.
   {
-    name: 'checkout details',
-    path: '/checkout?step=details',
-    who: 'guest',
-    status: 200,
-    shows: 'Je gegevens',
-  },
-  {
-    name: 'checkout confirm',
+    name: 'checkout page (shared)',
     path: '/checkout',
     who: 'guest',
     status: 200,
-    shows: 'Bevestigen en betalen',
+    shows: 'Je bestelling wordt geladen',
   },
-  { name: 'account home', path: '/account', who: 'customer', status: 200, shows: 'Hallo Bench' },
-  // The orders page is the same for everybody too; the customer's orders are its read.
+  {
+    name: 'checkout details read',
+    path: '/api/storefront/checkout?locale=nl&step=details',
+    who: 'guest',
+    status: 200,
+    shows: '"step":"details"',
+  },
+  {
+    name: 'checkout confirm read',
+    path: '/api/storefront/checkout?locale=nl',
+    who: 'guest',
+    status: 200,
+    shows: '"step":"confirm"',
+  },
+  {
+    name: 'account home page (shared)',
+    path: '/account',
+    who: 'customer',
+    status: 200,
+    shows: 'Je gegevens worden geladen',
+  },
+  {
+    name: 'account home read',
+    path: '/api/storefront/account?locale=nl',
+    who: 'customer',
+    status: 200,
+    shows: '"firstName":"Bench"',
+  },
   {
     name: 'account orders page (shared)',
     path: '/account/orders',

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 
+import { chooseAndCheckOut } from './support/checkout'
 import { addToCart, newCustomer, productId, register } from './support/shop'
 
 /**
@@ -20,7 +21,7 @@ async function navigateToCart(page: Page) {
   await expect(page).toHaveURL('/winkelmand')
 }
 
-test('each of two shoppers sees only their own cart and account', async ({
+test('each of two shoppers sees only their own cart, checkout and account', async ({
   browser,
   baseURL,
   request,
@@ -70,6 +71,26 @@ test('each of two shoppers sees only their own cart and account', async ({
     await expect(page.getByText(other.email)).toHaveCount(0)
     await page.goto('/account')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hallo ${own.firstName}`)
+  }
+
+  // Checkout is the same page for both too: each reads their own details and order.
+  const words = { date: 'Leverdatum', terms: /algemene voorwaarden/, checkout: 'Afrekenen' }
+  for (const page of [anna, ben]) {
+    await chooseAndCheckOut(page, '/winkelmand', words)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je gegevens')
+  }
+  for (const [page, own, other, product] of [
+    [anna, annaCustomer, benCustomer, 'Entrecote'],
+    [ben, benCustomer, annaCustomer, 'Picanha'],
+  ] as const) {
+    await page.goto('/checkout?step=details')
+    const main = page.getByRole('main')
+    await expect(main.getByLabel('E-mailadres', { exact: true })).toHaveValue(own.email)
+    await main.getByRole('button', { name: 'Verder naar bevestigen' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bevestigen en betalen')
+    await expect(main.getByText(own.email).first()).toBeVisible()
+    await expect(main.getByText(other.email)).toHaveCount(0)
+    await expect(main.getByTestId('order-line')).toContainText(product)
   }
   await anna.context().close()
   await ben.context().close()

@@ -12,12 +12,11 @@ import { Link } from '@/i18n/navigation'
 import { CartLines } from './cart-lines'
 import { ScreenRefresh } from '@/components/shopper/screen-refresh'
 import type { CartScreenData } from './cart-screen-data'
-import { CartTotals } from './cart-totals'
+import { CartSums } from './cart-sums'
 import { CodeForm } from './code-form'
 import { CountryChoice } from './country-choice'
 import { DeliveryChoice } from './delivery-choice'
 import { EmptyCart } from './empty-cart'
-import { GiftNote } from './gift-note'
 import { MergeNotice } from './merge-notice'
 
 /** Why checkout sent the shopper back here. */
@@ -79,13 +78,7 @@ export function CartScreen({ locale, title }: { locale: Locale; title: string })
             <CodeForm kind="giftCard" applied={cart.giftCardCode} />
           </div>
           {country ? <CountryChoice key={`country-${cart.country}`} {...country} /> : null}
-          <CartTotals
-            totals={cart.totals}
-            method={cart.deliveryMethod}
-            locale={locale}
-            discountCode={cart.discountCode}
-          />
-          <GiftNote cart={cart} locale={locale} />
+          <CartSums cart={cart} locale={locale} />
           <DeliveryChoice
             // Its dates are the country's: a new country starts it afresh. Siblings need their own keys.
             key={`choice-${cart.country}`}

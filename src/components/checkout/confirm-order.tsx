@@ -3,8 +3,7 @@ import { useTranslations } from 'next-intl'
 import { handoverOf } from '@/commerce/rules/handover'
 import { formatDay, formatLineQuantity, formatMoney } from '@/commerce/rules/money'
 import type { BookingOptions, Cart, CheckoutDetails, PaymentOption } from '@/commerce/types'
-import { CartTotals } from '@/components/cart/cart-totals'
-import { GiftNote } from '@/components/cart/gift-note'
+import { CartSums } from '@/components/cart/cart-sums'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
@@ -79,13 +78,7 @@ export function ConfirmOrder({
           </li>
         ) : null}
       </ul>
-      <CartTotals
-        totals={cart.totals}
-        method={cart.deliveryMethod}
-        locale={locale}
-        discountCode={cart.discountCode}
-      />
-      <GiftNote cart={cart} locale={locale} />
+      <CartSums cart={cart} locale={locale} />
       <PlaceOrder methods={methods} expectedTotal={cart.totals.total.amount} />
     </div>
   )

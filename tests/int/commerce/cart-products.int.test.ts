@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { nativeCart } from '@/commerce/native/cart'
 
 import { guestShopper } from '../support/commerce'
+import { testProduct } from '../support/native-shop'
 import { testPayload, uniqueSlug } from '../support/payload'
 import { statementsDuring } from '../support/statements'
 
@@ -12,19 +13,7 @@ const cart = nativeCart(testPayload)
 async function productInCart(name: string) {
   const payload = await testPayload()
   const shopper = await guestShopper()
-  const product = await payload.create({
-    collection: 'products',
-    data: {
-      name: uniqueSlug(name),
-      sku: uniqueSlug('SKU'),
-      priceCents: 1000,
-      stock: 10,
-      unit: 'piece',
-      vatClass: 'food',
-      outOfStock: 'notice',
-      _status: 'published',
-    },
-  })
+  const product = await testProduct(name, { priceCents: 1000, stock: 10 })
   await cart.change(shopper, { type: 'add', productId: product.id, quantity: 2 })
   return { payload, shopper, product }
 }

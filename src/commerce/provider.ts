@@ -99,8 +99,11 @@ export interface CheckoutApi {
    * For a delivery, the cart takes the delivery address's country (its delivery costs and VAT).
    */
   setDetails(shopper: Shopper, details: CheckoutDetails): Promise<void>
-  /** The ways to pay this cart, labelled in the shopper's language. */
-  paymentMethods(shopper: Shopper): Promise<PaymentOption[]>
+  /**
+   * The ways to pay this cart, labelled in the shopper's language; `current` is the cart when the
+   * caller has just read it, so that it is not read again.
+   */
+  paymentMethods(shopper: Shopper, current?: Cart): Promise<PaymentOption[]>
   /**
    * Places the order in one transaction: everything is checked again (prices, stock, the date
    * against the calendar, the country), the stock is taken and the cart emptied. The same

@@ -64,8 +64,8 @@ export function nativeCheckout(
       })
     },
 
-    async paymentMethods(shopper) {
-      const current = await cart.get(shopper)
+    async paymentMethods(shopper, known) {
+      const current = known ?? (await cart.get(shopper))
       const online = payments
         ? await offeredOnline(payments.online, current.totals.total, shopper.locale)
         : []

@@ -405,11 +405,11 @@ export function nopCheckout(
       }
     },
 
-    async paymentMethods(shopper) {
+    async paymentMethods(shopper, known) {
       if (!shopper.session) return []
       const [offered, current] = await Promise.all([
         offeredMethods(shopper.session),
-        cart.get(shopper),
+        known ?? cart.get(shopper),
       ])
       return paymentOptions(offered, shopper.locale, handoverOf(current))
     },

@@ -53,7 +53,7 @@ export async function checkoutScreenData(
     (handover === null || countryMatches(details, handover, cart.country))
   ) {
     const [methods, booking] = await Promise.all([
-      commerce.checkout.paymentMethods(shopper),
+      commerce.checkout.paymentMethods(shopper, cart),
       commerce.cart.bookingOptions(cart.country),
     ])
     return { step: 'confirm', confirm: { cart, details, methods, windows: booking.windows } }

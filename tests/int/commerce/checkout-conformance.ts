@@ -107,6 +107,8 @@ export function checkoutConformance(name: string, setup: () => Promise<Conforman
       const pickup = await checkout.paymentMethods(shopper)
       expect(pickup.map((method) => method.id)).toEqual(['banktransfer', 'pay-at-pickup'])
       for (const method of pickup) expect(method.label.trim()).not.toBe('')
+      // Given the cart just read, the same ways.
+      expect(await checkout.paymentMethods(shopper, await cart.get(shopper))).toEqual(pickup)
 
       const inFrench = await checkout.paymentMethods({ ...shopper, locale: 'fr' })
       expect(inFrench.map((method) => method.id)).toEqual(['banktransfer', 'pay-at-pickup'])

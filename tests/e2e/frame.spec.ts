@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { locales } from '../../src/i18n/locales'
 import { type AppPathname, pathnames } from '../../src/i18n/pathnames'
 import { localizedPath } from '../../src/i18n/paths'
+import { addToCart, productId } from './support/shop'
 
 const notFound = [
   { path: '/bestaat-niet', title: 'Pagina niet gevonden' },
@@ -49,7 +50,10 @@ test('account screens send visitors to the login screen and back', async ({ page
 
 test('the account home and orders screens send a visitor to the login screen and back', async ({
   page,
+  request,
 }) => {
+  // A guest with a cart has a session of their own, which is no customer's.
+  await addToCart(page, `/vlees/${await productId(request, 'Picanha')}/picanha`, '1')
   // Dutch first: a visit to an English page makes English the remembered language.
   await page.goto('/account')
   await expect(page).toHaveURL('/login?redirect=%2Faccount')

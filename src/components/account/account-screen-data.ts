@@ -1,7 +1,8 @@
 import 'server-only'
 
-import { currentCustomer } from '@/auth/customer-session'
+import { currentSession } from '@/auth/customer-session'
 import { commerce } from '@/commerce'
+import { CommerceError } from '@/commerce/provider'
 import { type CustomerDetailsForm, detailsForm } from '@/commerce/rules/customer-details'
 import type { NewsletterStatus } from '@/commerce/types'
 
@@ -12,18 +13,29 @@ export type AccountScreenData = {
   newsletter: NewsletterStatus
 }
 
-/** What the account home shows the signed-in customer; null when nobody is signed in. */
+const signedOut = (error: unknown) =>
+  error instanceof CommerceError && error.code === 'not-signed-in'
+
+/**
+ * What the account home shows the signed-in customer; null when nobody is signed in. The details
+ * name the customer: the session is not looked up a second time to greet them.
+ */
 export async function accountScreenData(): Promise<AccountScreenData | null> {
-  const customer = await currentCustomer()
-  if (!customer) return null
-  const [newsletter, details] = await Promise.all([
-    commerce.newsletter.forCustomer(customer.session),
-    commerce.account.details(customer.session),
+  const session = await currentSession()
+  if (!session) return null
+  const [details, newsletter] = await Promise.allSettled([
+    commerce.account.details(session),
+    commerce.newsletter.forCustomer(session),
   ])
+  if (details.status === 'rejected') {
+    if (signedOut(details.reason)) return null
+    throw details.reason
+  }
+  if (newsletter.status === 'rejected') throw newsletter.reason
   return {
-    firstName: customer.firstName,
-    email: details.email,
-    details: detailsForm(details),
-    newsletter,
+    firstName: details.value.firstName,
+    email: details.value.email,
+    details: detailsForm(details.value),
+    newsletter: newsletter.value,
   }
 }

@@ -5,12 +5,12 @@ import { useTranslations } from 'next-intl'
 
 import { OwnReadLoading } from '@/components/shopper/own-read-loading'
 import { OwnReadPending } from '@/components/shopper/own-read-pending'
+import { ScreenRefresh } from '@/components/shopper/screen-refresh'
 import { useOwnRead } from '@/components/shopper/use-own-read'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
 import { CartLines } from './cart-lines'
-import { ScreenRefresh } from '@/components/shopper/screen-refresh'
 import type { CartScreenData } from './cart-screen-data'
 import { CartSums } from './cart-sums'
 import { CodeForm } from './code-form'
@@ -21,17 +21,6 @@ import { MergeNotice } from './merge-notice'
 
 /** Why checkout sent the shopper back here. */
 const checkoutProblems = new Set(['cart-empty', 'date-required', 'terms-required'])
-
-/** The cart's title, and that the cart is on its way, where the cart will be. */
-export function CartLoading({ title }: { title: string }) {
-  const t = useTranslations('cart')
-  return (
-    <>
-      <h1 className="text-3xl font-bold text-brand-dark">{title}</h1>
-      <OwnReadLoading>{t('loading')}</OwnReadLoading>
-    </>
-  )
-}
 
 /**
  * The shopper's cart, read after the page (which is the same for everybody) has loaded, and read
@@ -48,7 +37,7 @@ export function CartScreen({ locale, title }: { locale: Locale; title: string })
     return failure ? (
       <OwnReadPending failure={failure} reload={reload} loading={null} />
     ) : (
-      <CartLoading title={title} />
+      <OwnReadLoading title={title}>{t('loading')}</OwnReadLoading>
     )
 
   const { cart, handover, merged, country, choice, promos } = data

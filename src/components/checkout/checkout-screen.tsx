@@ -17,17 +17,6 @@ import { DetailsFormView } from './details-form'
 
 const titleClass = 'text-3xl font-bold text-brand-dark'
 
-/** The checkout's title, and that the shopper's order is on its way, where it will be. */
-export function CheckoutLoading({ title }: { title: string }) {
-  const t = useTranslations('checkout')
-  return (
-    <>
-      <h1 className={titleClass}>{title}</h1>
-      <OwnReadLoading>{t('loading')}</OwnReadLoading>
-    </>
-  )
-}
-
 /**
  * Checkout's own part: the shopper's details, then confirming and paying, read after the page
  * (the same for everybody) has loaded and again after each change its forms make. A cart that is
@@ -55,7 +44,7 @@ export function CheckoutScreen({ locale, title }: { locale: Locale; title: strin
     return failure ? (
       <OwnReadPending failure={failure} reload={reload} loading={null} />
     ) : (
-      <CheckoutLoading title={title} />
+      <OwnReadLoading title={title}>{t('loading')}</OwnReadLoading>
     )
 
   return (

@@ -2,7 +2,8 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Suspense } from 'react'
 
-import { CartLoading, CartScreen } from '@/components/cart/cart-screen'
+import { CartScreen } from '@/components/cart/cart-screen'
+import { OwnReadLoading } from '@/components/shopper/own-read-loading'
 import { cartNamespaces } from '@/i18n/client-messages'
 import { ClientMessages } from '@/i18n/client-messages-provider'
 import { isLocale } from '@/i18n/locales'
@@ -27,7 +28,7 @@ export default async function CartPage({ params }: Props) {
       <main className="mx-auto max-w-4xl space-y-6 px-4 py-10">
         {/* The screen reads the checkout's word on why it sent the shopper back (`?problem=`)
             from the address, which a page the same for everybody reads only in the browser. */}
-        <Suspense fallback={<CartLoading title={t('title')} />}>
+        <Suspense fallback={<OwnReadLoading title={t('title')}>{t('loading')}</OwnReadLoading>}>
           <CartScreen locale={locale} title={t('title')} />
         </Suspense>
       </main>

@@ -2,7 +2,8 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Suspense } from 'react'
 
-import { CheckoutLoading, CheckoutScreen } from '@/components/checkout/checkout-screen'
+import { CheckoutScreen } from '@/components/checkout/checkout-screen'
+import { OwnReadLoading } from '@/components/shopper/own-read-loading'
 import { isLocale } from '@/i18n/locales'
 import { screenMetadata } from '@/i18n/screen-metadata'
 
@@ -20,12 +21,14 @@ export default async function CheckoutPage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const screens = await getTranslations('screens')
+  const [screens, t] = await Promise.all([getTranslations('screens'), getTranslations('checkout')])
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       {/* The screen reads `?as=` and `?step=` from the address, which a page the same for
           everybody reads only in the browser. */}
-      <Suspense fallback={<CheckoutLoading title={screens('checkout')} />}>
+      <Suspense
+        fallback={<OwnReadLoading title={screens('checkout')}>{t('loading')}</OwnReadLoading>}
+      >
         <CheckoutScreen locale={locale} title={screens('checkout')} />
       </Suspense>
     </main>

@@ -29,9 +29,8 @@ export async function checkoutScreenData(
   query: CheckoutQuery,
 ): Promise<CheckoutScreenData> {
   const shopper = await currentShopper(locale)
-  const [cart, customer, details] = await Promise.all([
+  const [cart, details] = await Promise.all([
     commerce.cart.get(shopper),
-    currentCustomer(),
     commerce.checkout.details(shopper),
   ])
   const missing = cartNotReady(cart)
@@ -42,9 +41,6 @@ export async function checkoutScreenData(
         locale,
       }),
     }
-  if (!customer && !details && query.as !== 'guest')
-    return { next: getPathname({ href: '/checkout/login', locale }) }
-
   // Gift vouchers only: nothing to deliver, so no delivery address to match the cart's country.
   const handover = handoverOf(cart)
   if (
@@ -59,6 +55,10 @@ export async function checkoutScreenData(
     return { step: 'confirm', confirm: { cart, details, methods, windows: booking.windows } }
   }
 
+  // Only the details step needs to know who is signed in: the confirm step has the details.
+  const customer = await currentCustomer()
+  if (!customer && !details && query.as !== 'guest')
+    return { next: getPathname({ href: '/checkout/login', locale }) }
   const addressBook = customer ? await commerce.account.addresses(customer.session) : []
   return {
     step: 'details',

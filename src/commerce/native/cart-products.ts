@@ -11,6 +11,7 @@ import { processWide } from '@/lib/process-wide'
 import type { Cart as CartDoc, Product as ProductDoc } from '@/payload-types'
 
 import type { Locale } from '../types'
+import { numberOrNull } from './row-values'
 
 /**
  * What the cart screen reads of each product (reshapeCart, lineWarnings, discountLines) that
@@ -49,8 +50,6 @@ type LiveRow = {
   gift_card_amount_cents: string | null
   _status: ProductDoc['_status']
 }
-
-const numberOrNull = (value: string | null) => (value === null ? null : Number(value))
 
 /**
  * How long a process keeps a product's words and pictures for carts. Saving or deleting the

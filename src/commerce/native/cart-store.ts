@@ -1,6 +1,6 @@
 /** Finding, saving and handing over cart documents. */
 import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
-import type { Payload, PayloadRequest, Where } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { GUEST_COOKIE_MAX_AGE } from '@/auth/guest-cookie'
 import type { Cart as CartDoc } from '@/payload-types'
@@ -11,6 +11,7 @@ import { choicesAtSignIn } from '../rules/cart-merge'
 import type { GiftCardRecipient, Locale } from '../types'
 import { type CartOwner, lockCart } from './cart-lock'
 import { withCartProducts } from './cart-products'
+import { readCartRow } from './cart-row'
 import { giftRecipientOf } from './gift-recipient'
 import { limitsOf } from './reshape'
 import { inTransaction } from '@/database/transaction'
@@ -23,12 +24,6 @@ export type StoredLine = {
   giftCard?: GiftCardRecipient
 }
 
-const owner = (shopper: CartOwner): Where | null => {
-  if (shopper.customerId !== null) return { customer: { equals: shopper.customerId } }
-  if (shopper.guestId) return { guestId: { equals: shopper.guestId } }
-  return null
-}
-
 export async function findCart(
   payload: Payload,
   shopper: CartOwner,
@@ -36,17 +31,7 @@ export async function findCart(
   // 2 brings the products as the cart screen shows them; 0 the cart's own fields.
   depth: 0 | 2 = 2,
 ): Promise<CartDoc | null> {
-  const where = owner(shopper)
-  if (!where) return null
-  const { docs } = await payload.find({
-    collection: 'carts',
-    where,
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const cart = docs[0]
+  const cart = await readCartRow(payload, shopper)
   if (!cart) return null
   return depth === 2 ? withCartProducts(payload, cart, locale) : cart
 }

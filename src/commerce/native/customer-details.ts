@@ -1,14 +1,14 @@
 import type { Payload } from 'payload'
 
-import type { Customer as CustomerDoc } from '@/payload-types'
 
 import { type AccountApi, CommerceError } from '../provider'
 import { checkedCustomerDetails } from '../shop/customer-details-check'
 import type { CustomerDetails } from '../types'
+import { type CustomerProfile, readCustomerRow } from './customer-row'
 import { sessionCustomer } from './shopper-session'
 import { inTransaction } from '@/database/transaction'
 
-const reshapeDetails = (doc: CustomerDoc): CustomerDetails => ({
+const reshapeDetails = (doc: CustomerProfile): CustomerDetails => ({
   email: doc.email,
   firstName: doc.firstName,
   lastName: doc.lastName,
@@ -25,12 +25,7 @@ export function nativeCustomerDetails(
   return {
     async details(session) {
       const instance = await payload()
-      const doc = await instance.findByID({
-        collection: 'customers',
-        id: sessionCustomer(instance.secret, session),
-        depth: 0,
-        disableErrors: true,
-      })
+      const doc = await readCustomerRow(instance, sessionCustomer(instance.secret, session))
       if (!doc) throw new CommerceError('not-signed-in')
       return reshapeDetails(doc)
     },

@@ -9,6 +9,7 @@ import { normalizeVatNumber } from '../rules/vat-number'
 import type { Customer } from '../types'
 import { checkedRegistration } from '../shop/address-checks'
 import { moveGuestCart } from './cart-store'
+import { type CustomerProfile, readCustomerRow } from './customer-row'
 import { checkAgainstDecoy, isLegacyHash, passwordMatches } from '@/security/passwords'
 import { customerSession, newGuestSession, readSession, sessionCustomer } from './shopper-session'
 import { inTransaction } from '@/database/transaction'
@@ -17,7 +18,7 @@ import { passwordResetMail } from '@/mail/password-reset'
 import { queuedMail } from '@/mail/outbox'
 import type { Mail } from '@/mail/transport'
 
-const reshapeCustomer = (doc: CustomerDoc): Customer => ({
+const reshapeCustomer = (doc: CustomerProfile): Customer => ({
   id: doc.id,
   email: doc.email,
   firstName: doc.firstName,
@@ -153,9 +154,7 @@ export function nativeCustomers(
       const instance = await payload()
       const customerId = readSession(instance.secret, session)?.customerId
       if (customerId == null) return null
-      const doc = await instance
-        .findByID({ collection: 'customers', id: customerId, depth: 0, disableErrors: true })
-        .catch(() => null)
+      const doc = await readCustomerRow(instance, customerId)
       return doc ? reshapeCustomer(doc) : null
     },
 

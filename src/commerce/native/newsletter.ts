@@ -7,6 +7,7 @@ import type { NewsletterSubscriber } from '@/payload-types'
 
 import { CommerceError, type NewsletterApi, type NewsletterLinks } from '../provider'
 import type { NewsletterStatus, ShopperSession } from '../types'
+import { readCustomerRow, readCustomerSubscription } from './customer-row'
 import { sessionCustomer } from './shopper-session'
 import { isEmail, normalizeEmail } from '../rules/email'
 import { type SubscriberStatus, subscriberStatus } from '../rules/newsletter-status'
@@ -119,12 +120,7 @@ export function nativeNewsletter(
   }
 
   async function customerEmail(instance: Payload, session: ShopperSession) {
-    const customer = await instance.findByID({
-      collection: 'customers',
-      id: sessionCustomer(instance.secret, session),
-      depth: 0,
-      disableErrors: true,
-    })
+    const customer = await readCustomerRow(instance, sessionCustomer(instance.secret, session))
     if (!customer) throw new CommerceError('not-signed-in')
     return customer.email
   }
@@ -161,8 +157,12 @@ export function nativeNewsletter(
 
     async forCustomer(session) {
       const instance = await payload()
-      const row = await rowOf(instance, await customerEmail(instance, session))
-      return row ? customerStatus[subscriberStatus(row)] : 'off'
+      const customer = await readCustomerSubscription(
+        instance,
+        sessionCustomer(instance.secret, session),
+      )
+      if (!customer) throw new CommerceError('not-signed-in')
+      return customer.subscriber ? customerStatus[subscriberStatus(customer.subscriber)] : 'off'
     },
 
     async setForCustomer(session, on, locale) {

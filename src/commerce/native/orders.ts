@@ -12,7 +12,23 @@ import { readSession, sessionCustomer } from './shopper-session'
 
 type AddressDoc = OrderDoc['billingAddress']
 
-const reshapeSummary = (doc: OrderDoc): OrderSummary => ({
+/** What an order's line in the customer's order history shows: all a history read selects. */
+const summaryFields = {
+  number: true,
+  createdAt: true,
+  total: true,
+  invoiceNumber: true,
+  invoiceDate: true,
+  creditNoteNumber: true,
+  creditNoteDate: true,
+  status: true,
+  paymentStatus: true,
+  shippingStatus: true,
+} as const
+
+type SummaryDoc = Pick<OrderDoc, 'id' | keyof typeof summaryFields>
+
+const reshapeSummary = (doc: SummaryDoc): OrderSummary => ({
   id: String(doc.id),
   number: doc.number,
   createdAt: doc.createdAt,
@@ -122,6 +138,8 @@ export function nativeOrders(payload: () => Promise<Payload>): OrderApi {
         collection: 'orders',
         where: { customer: { equals: sessionCustomer(instance.secret, session) } },
         sort: '-createdAt',
+        // Without a selection, the read joined every order's lines, addresses and payments.
+        select: summaryFields,
         pagination: false,
         depth: 0,
         overrideAccess: true,

@@ -11,7 +11,7 @@ import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
 import { CartLines } from './cart-lines'
-import type { CartScreenData } from './cart-screen-data'
+import type { CartScreenData, CartShopTexts } from './cart-screen-data'
 import { CartSums } from './cart-sums'
 import { CodeForm } from './code-form'
 import { CountryChoice } from './country-choice'
@@ -22,11 +22,18 @@ import { MergeNotice } from './merge-notice'
 /** Why checkout sent the shopper back here. */
 const checkoutProblems = new Set(['cart-empty', 'date-required', 'terms-required'])
 
+type Props = {
+  locale: Locale
+  title: string
+  /** What the screen says the same to every shopper, rendered with the page. */
+  shop: CartShopTexts
+}
+
 /**
  * The shopper's cart, read after the page (which is the same for everybody) has loaded, and read
  * again after each change its forms make. Only the latest read is shown.
  */
-export function CartScreen({ locale, title }: { locale: Locale; title: string }) {
+export function CartScreen({ locale, title, shop }: Props) {
   const t = useTranslations('cart')
   const problem = useSearchParams().get('problem')
   const { data, failure, reload } = useOwnRead<CartScreenData>(
@@ -40,7 +47,8 @@ export function CartScreen({ locale, title }: { locale: Locale; title: string })
       <OwnReadLoading title={title}>{t('loading')}</OwnReadLoading>
     )
 
-  const { cart, handover, merged, country, choice, promos } = data
+  const { cart, handover, merged, dates } = data
+  const texts = shop.countries[cart.country]
   return (
     <ScreenRefresh.Provider value={reload}>
       <h1 className="text-3xl font-bold text-brand-dark">{title}</h1>
@@ -57,8 +65,8 @@ export function CartScreen({ locale, title }: { locale: Locale; title: string })
           {t(`problems.${warning}`)}
         </p>
       ))}
-      {cart.lines.length === 0 || !choice ? (
-        <EmptyCart promos={promos} />
+      {cart.lines.length === 0 || !dates ? (
+        <EmptyCart promos={shop.promos} />
       ) : (
         <>
           <CartLines lines={cart.lines} locale={locale} />
@@ -66,7 +74,14 @@ export function CartScreen({ locale, title }: { locale: Locale; title: string })
             <CodeForm kind="discount" applied={cart.discountCode} />
             <CodeForm kind="giftCard" applied={cart.giftCardCode} />
           </div>
-          {country ? <CountryChoice key={`country-${cart.country}`} {...country} /> : null}
+          {handover === 'delivery' ? (
+            <CountryChoice
+              key={`country-${cart.country}`}
+              country={cart.country}
+              countries={shop.countryNames}
+              terms={texts.terms}
+            />
+          ) : null}
           <CartSums cart={cart} locale={locale} />
           <DeliveryChoice
             // Its dates are the country's: a new country starts it afresh. Siblings need their own keys.
@@ -75,7 +90,10 @@ export function CartScreen({ locale, title }: { locale: Locale; title: string })
             date={cart.deliveryDate}
             termsAccepted={cart.termsAccepted}
             vouchersOnly={handover === null}
-            {...choice}
+            dates={dates}
+            closings={shop.closings}
+            about={texts.about}
+            sameDayPickup={texts.sameDayPickup}
           />
           <Link href="/products" className="inline-block underline">
             {t('continueShopping')}

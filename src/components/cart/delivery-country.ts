@@ -20,17 +20,23 @@ type Props = {
   locale: Locale
 }
 
+/** The countries the shop delivers to, named in `locale`, for the country choice. */
+export async function deliveryCountries(locale: Locale): Promise<CountryChoiceProps['countries']> {
+  const addresses = await getTranslations({ locale, namespace: 'addresses.countries' })
+  return COUNTRIES.map((code) => ({ code, name: addresses(code) }))
+}
+
 /**
- * The cart's delivery country, with what delivery there costs (from the shop settings), from
- * which amount it is free, the VAT on meat and its delivery days, worded for the country choice;
- * the cart's totals show what this order pays.
+ * What delivery to a country costs (from the shop settings), from which amount it is free, the
+ * VAT on meat and its delivery days, worded for the country choice; the cart's totals show what
+ * this order pays.
  */
-export async function deliveryCountry({
+export async function deliveryTerms({
   country,
   weekdays,
   settings,
   locale,
-}: Props): Promise<CountryChoiceProps> {
+}: Props): Promise<CountryChoiceProps['terms']> {
   const [t, claimsText, addresses, claims] = await Promise.all([
     getTranslations({ locale, namespace: 'cart.country' }),
     getTranslations({ locale, namespace: 'blocks.claims' }),
@@ -50,7 +56,7 @@ export async function deliveryCountry({
     until: clockText(claims.deliveryUntil, locale),
   }
   const span = weekdaySpan(weekdays, locale)
-  const terms = [
+  return [
     freeFrom === null
       ? t('termsNeverFree', words)
       : t('terms', { ...words, freeFrom: formatMoney(euros(freeFrom), locale) }),
@@ -61,5 +67,4 @@ export async function deliveryCountry({
           ...hours,
         }),
   ]
-  return { country, countries: COUNTRIES.map((code) => ({ code, name: addresses(code) })), terms }
 }

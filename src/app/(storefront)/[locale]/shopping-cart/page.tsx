@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Suspense } from 'react'
 
 import { CartScreen } from '@/components/cart/cart-screen'
+import { cartShopTexts } from '@/components/cart/cart-screen-data'
 import { OwnReadLoading } from '@/components/shopper/own-read-loading'
 import { cartNamespaces } from '@/i18n/client-messages'
 import { ClientMessages } from '@/i18n/client-messages-provider'
@@ -11,8 +12,9 @@ import { screenMetadata } from '@/i18n/screen-metadata'
 
 type Props = { params: Promise<{ locale: string }> }
 
-// The same for every visitor, served from cache: the shopper's cart is read by the page in the
-// browser (docs/adr/0036).
+// The same for every visitor, served from cache with what the cart says about delivery, which
+// expires with the shop settings: the shopper's cart is read by the page in the browser
+// (docs/adr/0036).
 export const revalidate = 3600
 export const generateStaticParams = () => []
 
@@ -22,14 +24,14 @@ export default async function CartPage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const t = await getTranslations('cart')
+  const [t, shop] = await Promise.all([getTranslations('cart'), cartShopTexts(locale)])
   return (
     <ClientMessages namespaces={cartNamespaces}>
       <main className="mx-auto max-w-4xl space-y-6 px-4 py-10">
         {/* The screen reads the checkout's word on why it sent the shopper back (`?problem=`)
             from the address, which a page the same for everybody reads only in the browser. */}
         <Suspense fallback={<OwnReadLoading title={t('title')}>{t('loading')}</OwnReadLoading>}>
-          <CartScreen locale={locale} title={t('title')} />
+          <CartScreen locale={locale} title={t('title')} shop={shop} />
         </Suspense>
       </main>
     </ClientMessages>

@@ -3,7 +3,6 @@
 import { useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 
-import { OwnReadLoading } from '@/components/shopper/own-read-loading'
 import { OwnReadPending } from '@/components/shopper/own-read-pending'
 import { ScreenRefresh } from '@/components/shopper/screen-refresh'
 import { useOwnRead } from '@/components/shopper/use-own-read'
@@ -41,11 +40,7 @@ export function CartScreen({ locale, title, shop }: Props) {
   )
 
   if (!data)
-    return failure ? (
-      <OwnReadPending failure={failure} reload={reload} loading={null} />
-    ) : (
-      <OwnReadLoading title={title}>{t('loading')}</OwnReadLoading>
-    )
+    return <OwnReadPending failure={failure} reload={reload} title={title} loading={t('loading')} />
 
   const { cart, handover, merged, dates } = data
   const texts = shop.countries[cart.country]

@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
 import { handoverOf } from '@/commerce/rules/handover'
-import { OwnReadLoading } from '@/components/shopper/own-read-loading'
 import { OwnReadPending } from '@/components/shopper/own-read-pending'
 import { ScreenRefresh } from '@/components/shopper/screen-refresh'
 import { useOwnRead } from '@/components/shopper/use-own-read'
@@ -41,11 +40,7 @@ export function CheckoutScreen({ locale, title }: { locale: Locale; title: strin
   }, [next, router])
 
   if (!data || 'next' in data)
-    return failure ? (
-      <OwnReadPending failure={failure} reload={reload} loading={null} />
-    ) : (
-      <OwnReadLoading title={title}>{t('loading')}</OwnReadLoading>
-    )
+    return <OwnReadPending failure={failure} reload={reload} title={title} loading={t('loading')} />
 
   return (
     <ScreenRefresh.Provider value={reload}>

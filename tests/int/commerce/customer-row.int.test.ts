@@ -6,20 +6,21 @@ import { signedUp, testNewsletter } from '../support/commerce'
 import { testPayload } from '../support/payload'
 import { statementsDuring } from '../support/statements'
 
-const profileFields = [
-  'id',
-  'email',
-  'gender',
-  'firstName',
-  'lastName',
-  'phone',
-  'birthDate',
-  'fax',
-  'company',
-  'vatNumber',
-  'newsletter',
-  'locale',
-] as const
+/**
+ * What Payload's document holds besides the profile: its timestamps and the sign-in fields. A
+ * field added to the collection is none of these, so the comparison fails until the row reads it.
+ */
+const notProfile = new Set([
+  'collection',
+  'createdAt',
+  'updatedAt',
+  'sessions',
+  'loginAttempts',
+  'lockUntil',
+  'resetPasswordToken',
+  'resetPasswordExpiration',
+  'resetPasswordRequestedAt',
+])
 
 async function customerDoc(email: string) {
   const payload = await testPayload()
@@ -33,7 +34,7 @@ async function customerDoc(email: string) {
 }
 
 describe("a customer's row", () => {
-  it("holds the profile fields of Payload's findByID, every one filled, in one statement", async () => {
+  it("is Payload's findByID without its timestamps and sign-in fields, every one filled, in one statement", async () => {
     const payload = await testPayload()
     const { customer } = await signedUp({ company: 'Slagerij Peeters' })
     const { id } = await customerDoc(customer.email)
@@ -58,7 +59,9 @@ describe("a customer's row", () => {
       row = await readCustomerRow(payload, id)
     })
     expect(statements).toHaveLength(1)
-    expect(row).toEqual(Object.fromEntries(profileFields.map((field) => [field, doc[field]])))
+    const profile = Object.entries(doc).filter(([field]) => !notProfile.has(field))
+    expect(profile.length).toBeGreaterThanOrEqual(12)
+    expect(row).toEqual(Object.fromEntries(profile))
     expect(await readCustomerRow(payload, -1)).toBeNull()
   })
 

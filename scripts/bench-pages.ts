@@ -294,14 +294,20 @@ async function memorySection(pages: Page[], navigations: Navigation[], sessions:
     `${measure.requests} requests, ${fixed(measure.perSecond)} req/s, p50 ${fixed(measure.p50)} ` +
       `p95 ${fixed(measure.p95)} p99 ${fixed(measure.p99)} ms`,
   )
-  if (before === null || after === null)
+  if (before.resident === null || after.resident === null)
     return console.log('Shop server memory: unknown (pass --pid to measure it)')
-  const change = ((after - before) / before) * 100
-  console.log(
-    `Shop server memory (RSS, pid ${pid}): ${fixed(before)} MB after warming up, ` +
-      `${fixed(after)} MB after (${change >= 0 ? '+' : ''}${fixed(change, 1)} %)` +
-      (Math.abs(change) > 20 ? ' ! more than 20 %' : ''),
-  )
+  const compared = (kind: string, from: number, to: number) => {
+    const change = ((to - from) / from) * 100
+    console.log(
+      `Shop server memory (${kind}, pid ${pid}): ${fixed(from)} MB after warming up, ` +
+        `${fixed(to)} MB after (${change >= 0 ? '+' : ''}${fixed(change, 1)} %)` +
+        (Math.abs(change) > 20 ? ' ! more than 20 %' : ''),
+    )
+  }
+  compared('RSS', before.resident, after.resident)
+  if (before.heap === null || after.heap === null)
+    console.log('JavaScript heap after a full collection: unknown (no inspector on 127.0.0.1:9229)')
+  else compared('JavaScript heap after a full collection', before.heap, after.heap)
 }
 
 /** The Dutch product paths on the Dutch category page, for the shoppers' carts. */

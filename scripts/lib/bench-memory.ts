@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
+import { heapAfterFullGc } from './bench-heap'
 import { type Client, load, type Measure } from './bench-load'
 
 /** The process that listens on the shop's port, found with `ss`. */
@@ -25,6 +26,14 @@ export function residentMegabytes(pid: number | null): number | null {
   }
 }
 
+type Memory = { resident: number | null; heap: number | null }
+
+/** The resident size as it is, then the heap after a full collection (which lowers the former). */
+const memoryOf = async (pid: number | null): Promise<Memory> => {
+  const resident = residentMegabytes(pid)
+  return { resident, heap: await heapAfterFullGc(pid) }
+}
+
 /**
  * `warmup` mixed requests, then the server's memory, `requests` more, and its memory again: what
  * a long day of visitors leaves behind. Each client sends its mix in turn, starting at a place
@@ -35,13 +44,13 @@ export async function mixedLoad(
   warmup: number,
   requests: number,
   pid: number | null,
-): Promise<{ before: number | null; after: number | null; measure: Measure }> {
+): Promise<{ before: Memory; after: Memory; measure: Measure }> {
   const staggered = clients.map((client, n) => {
     const at = (n * 7) % client.requests.length
     return { ...client, requests: [...client.requests.slice(at), ...client.requests.slice(0, at)] }
   })
   if (warmup > 0) await load(staggered, { amount: warmup })
-  const before = residentMegabytes(pid)
+  const before = await memoryOf(pid)
   const measure = await load(staggered, { amount: requests })
-  return { before, after: residentMegabytes(pid), measure }
+  return { before, after: await memoryOf(pid), measure }
 }

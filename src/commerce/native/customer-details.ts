@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 
-
 import { type AccountApi, CommerceError } from '../provider'
 import { checkedCustomerDetails } from '../shop/customer-details-check'
 import type { CustomerDetails } from '../types'

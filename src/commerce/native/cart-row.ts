@@ -4,9 +4,10 @@
  * it (docs/adr/0036). The document is the one Payload's `find` gives at depth 0, which an
  * integration test holds it to; writes still go through Payload.
  */
-import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { transactionDb } from '@/database/transaction-db'
 import type { Cart as CartDoc } from '@/payload-types'
 
 import type { CartOwner } from './cart-lock'
@@ -73,7 +74,8 @@ export async function readCartRow(payload: Payload, owner: CartOwner): Promise<C
         ? sql`c.guest_id = ${owner.guestId}`
         : null
   if (!where) return null
-  const { rows } = await (payload.db as unknown as PostgresAdapter).drizzle.execute<CartRow>(
+  const db = await transactionDb(payload)
+  const { rows } = await db.execute<CartRow>(
     sql`SELECT c.id, c.guest_id, c.customer_id, c.delivery_method, c.delivery_date, c.country,
                c.terms_accepted, c.checkout, c.discount_code, c.discount_dropped,
                c.gift_card_code, c.merge_notice, c.updated_at, c.created_at,

@@ -4,10 +4,11 @@
  * answering it (docs/adr/0036). The fields are the ones Payload's `findByID` gives, which an
  * integration test holds them to; writes still go through Payload.
  */
-import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { SubscriberRow } from '@/commerce/rules/newsletter-status'
+import { transactionDb } from '@/database/transaction-db'
 import type { Customer as CustomerDoc } from '@/payload-types'
 
 import { isoTimeOrNull } from './row-values'
@@ -44,18 +45,13 @@ type ProfileRow = {
   locale: CustomerDoc['locale']
 }
 
-const execute = <Row extends Record<string, unknown>>(
-  payload: Payload,
-  query: ReturnType<typeof sql>,
-) => (payload.db as unknown as PostgresAdapter).drizzle.execute<Row>(query)
-
 /** The customer's profile as Payload's `findByID` gives it, or null when there is none. */
 export async function readCustomerRow(
   payload: Payload,
   id: number,
 ): Promise<CustomerProfile | null> {
-  const { rows } = await execute<ProfileRow>(
-    payload,
+  const db = await transactionDb(payload)
+  const { rows } = await db.execute<ProfileRow>(
     sql`SELECT id, email, gender, first_name, last_name, phone, birth_date, fax, company,
                vat_number, newsletter, locale
           FROM customers WHERE id = ${id}`,
@@ -95,8 +91,8 @@ export async function readCustomerSubscription(
   payload: Payload,
   id: number,
 ): Promise<{ email: string; subscriber: SubscriberRow | null } | null> {
-  const { rows } = await execute<SubscriptionRow>(
-    payload,
+  const db = await transactionDb(payload)
+  const { rows } = await db.execute<SubscriptionRow>(
     sql`SELECT c.email, s.subscribed, s.unsubscribed_at, s.mail_window_start,
                s.id IS NOT NULL AS has_row
           FROM customers c LEFT JOIN newsletter_subscribers s ON s.email = c.email

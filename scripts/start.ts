@@ -11,6 +11,7 @@ import path from 'node:path'
 import { productionSettingsReport } from '../src/config/production-settings'
 import { openDatabase } from './lib/database'
 import { LEXICAL_WITHOUT_TOP_LEVEL_AWAIT, runMigrations } from './lib/migration-runner'
+import { serverFlags } from './lib/server-flags'
 import { supervise } from './lib/supervisor'
 
 const root = process.cwd()
@@ -41,5 +42,5 @@ supervise(async ({ run, stopAtEnd }) => {
     production,
   )
   console.log('Starting the shop server.')
-  return run([compiled('server')], production)
+  return run([...serverFlags(process.env.NODE_OPTIONS), compiled('server')], production)
 })

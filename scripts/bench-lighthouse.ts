@@ -3,13 +3,21 @@
  * page of a running production server, in Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
  * Prints the performance and accessibility scores, LCP, TBT and CLS, the median of 5 runs, and
  * each run's LCP with its element, and TBT with the machine's benchmark index.
+ * Then, as the floor, the same for a bare Next.js page of the same version whose largest paint is
+ * the product page's own picture (bench/bare-next's /picture, on a server of its own); --bare
+ * builds that app first when needed (about 20 s), as `bench:pages --bare-js` does.
  * The category is the home page's first category link and the product that category's first
  * product, unless --category or --product names a path (to compare runs on the same pages).
  * Usage: npm run bench:lighthouse [-- --url http://localhost:3000 --runs 5 --category /en/...]
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
+
+import { startBareNext } from './lib/bench-bare-next'
 
 const { values } = parseArgs({
   options: {
@@ -17,6 +25,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     category: { type: 'string' },
     product: { type: 'string' },
+    bare: { type: 'boolean', default: false },
   },
 })
 const base = new URL(values.url!)
@@ -41,6 +50,8 @@ type Scores = {
   lcpElement: string
   /** Lighthouse's measure of this machine's speed at that moment (higher is faster). */
   benchmarkIndex: number
+  /** The picture the page asked for first (its largest paint, on a product page). */
+  firstPicture: string | null
 }
 
 const median = (values: number[]) =>
@@ -70,6 +81,80 @@ async function audit(port: number, url: string): Promise<Scores> {
     cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
     lcpElement: lcpElement(audits['lcp-breakdown-insight']?.details),
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    firstPicture: firstPicture(audits['network-requests']?.details),
+  }
+}
+
+/** The first picture fetched at high priority, from Lighthouse's list of requests. */
+function firstPicture(details: unknown): string | null {
+  const items = (details as { items?: { url: string; resourceType?: string; priority?: string }[] })
+    ?.items
+  return (
+    items?.find((item) => item.resourceType === 'Image' && item.priority === 'High')?.url ?? null
+  )
+}
+
+type Chrome = Awaited<ReturnType<typeof chromeLauncher.launch>>
+
+/** Audits one page RUNS times, after a first load that is not counted, and prints its rows. */
+async function auditPage(chrome: Chrome, name: string, url: string): Promise<Scores[]> {
+  // A first load warms the server's caches up; it is not counted.
+  await fetch(url)
+  const runs: Scores[] = []
+  for (let run = 0; run < RUNS; run++) runs.push(await audit(chrome.port, url))
+  const pick = (key: 'performance' | 'accessibility' | 'lcp' | 'tbt' | 'cls') =>
+    median(runs.map((scores) => scores[key]))
+  console.log(
+    name.padEnd(9) +
+      String(pick('performance')).padStart(5) +
+      String(pick('accessibility')).padStart(6) +
+      pick('lcp').toFixed(0).padStart(8) +
+      pick('tbt').toFixed(0).padStart(8) +
+      pick('cls').toFixed(3).padStart(7) +
+      `   ${decodeURI(new URL(url).pathname)}`,
+  )
+  // Each run's LCP and its element: on this machine the page's scripts sometimes run before
+  // the largest paint, and Lighthouse then counts their download and evaluation into it.
+  // TBT follows the machine's speed of the moment, hence each run's benchmark index beside it.
+  const each = (format: (scores: Scores) => string) => runs.map(format).join(', ')
+  const elements = new Set(runs.map((scores) => scores.lcpElement))
+  console.log(
+    `          LCP of each run: ${each((scores) => scores.lcp.toFixed(0))} ms; ` +
+      `element: ${[...elements].join(' | ')}`,
+  )
+  console.log(
+    `          TBT of each run: ${each((scores) => scores.tbt.toFixed(0))} ms; ` +
+      `benchmark index: ${each((scores) => scores.benchmarkIndex.toFixed(0))}`,
+  )
+  return runs
+}
+
+/**
+ * The floor: a bare Next.js page showing `picture` (the product page's largest paint, fetched
+ * from the shop) as its own largest paint, audited as the shop's pages are.
+ */
+async function auditBare(chrome: Chrome, picture: string) {
+  const file = path.join(tmpdir(), `bench-lighthouse-picture-${process.pid}.webp`)
+  const response = await fetch(picture)
+  if (!response.ok) throw new Error(`${picture}: ${response.status}`)
+  writeFileSync(file, Buffer.from(await response.arrayBuffer()))
+  const bare = await startBareNext(values.bare!, { BARE_PICTURE: file })
+  if (!bare) {
+    console.log(
+      'bare: no bare Next.js page built for this version yet (run once with --bare) to set the ' +
+        'floor against',
+    )
+    return
+  }
+  try {
+    await auditPage(chrome, 'bare', `${bare.origin}/picture`)
+    console.log(
+      `bare: a Next.js ${bare.version} page with nothing but the product page's picture as its ` +
+        'largest paint, on a server of its own (bench/bare-next): what Next.js alone costs these ' +
+        'measures on this machine, to set the targets against.',
+    )
+  } finally {
+    await bare.stop()
   }
 }
 
@@ -97,37 +182,15 @@ async function main() {
   try {
     console.log(`Lighthouse mobile (simulated throttling), median of ${RUNS} runs, ${base.origin}`)
     console.log('page      perf  a11y  LCP ms  TBT ms    CLS   path')
+    let picture: string | null = null
     for (const page of pages) {
-      const url = new URL(page.path, base).toString()
-      // A first load warms the server's caches up; it is not counted.
-      await fetch(url)
-      const runs: Scores[] = []
-      for (let run = 0; run < RUNS; run++) runs.push(await audit(chrome.port, url))
-      const pick = (key: Exclude<keyof Scores, 'lcpElement' | 'benchmarkIndex'>) =>
-        median(runs.map((scores) => scores[key]))
-      console.log(
-        page.name.padEnd(9) +
-          String(pick('performance')).padStart(5) +
-          String(pick('accessibility')).padStart(6) +
-          pick('lcp').toFixed(0).padStart(8) +
-          pick('tbt').toFixed(0).padStart(8) +
-          pick('cls').toFixed(3).padStart(7) +
-          `   ${decodeURI(page.path)}`,
-      )
-      // Each run's LCP and its element: on this machine the page's scripts sometimes run before
-      // the largest paint, and Lighthouse then counts their download and evaluation into it.
-      // TBT follows the machine's speed of the moment, hence each run's benchmark index beside it.
-      const each = (format: (scores: Scores) => string) => runs.map(format).join(', ')
-      const elements = new Set(runs.map((scores) => scores.lcpElement))
-      console.log(
-        `          LCP of each run: ${each((scores) => scores.lcp.toFixed(0))} ms; ` +
-          `element: ${[...elements].join(' | ')}`,
-      )
-      console.log(
-        `          TBT of each run: ${each((scores) => scores.tbt.toFixed(0))} ms; ` +
-          `benchmark index: ${each((scores) => scores.benchmarkIndex.toFixed(0))}`,
-      )
+      const runs = await auditPage(chrome, page.name, new URL(page.path, base).toString())
+      if (page.name === 'product')
+        picture = runs.find((scores) => scores.firstPicture)?.firstPicture ?? null
     }
+    if (picture) await auditBare(chrome, picture)
+    else
+      console.log('bare: the product page fetched no picture at high priority; no floor measured')
   } finally {
     chrome.kill()
   }

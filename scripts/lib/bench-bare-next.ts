@@ -78,10 +78,11 @@ export const bareVisitorPath = '/visitor'
 /**
  * The bare app's production server (`next start`) in a process of its own, as the shop's is, once
  * its per-visitor page answers and shows the visitor's cookie (so it is rendered per request);
- * null when it has no build (see `builtVersion`).
+ * null when it has no build (see `builtVersion`). `extraEnv` is added to its environment.
  */
 export async function startBareNext(
   mayBuild: boolean,
+  extraEnv: Record<string, string> = {},
 ): Promise<{ version: string; origin: string; stop: () => Promise<void> } | null> {
   const version = builtVersion(mayBuild)
   if (version === null) return null
@@ -89,7 +90,7 @@ export async function startBareNext(
   const child = spawn(
     process.execPath,
     [nextBin, 'start', appDir, '-p', String(port), '-H', '127.0.0.1'],
-    { stdio: ['ignore', 'ignore', 'pipe'], env },
+    { stdio: ['ignore', 'ignore', 'pipe'], env: { ...env, ...extraEnv } },
   )
   let errors = ''
   child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)))

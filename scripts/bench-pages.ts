@@ -244,7 +244,7 @@ async function visitorsSection(sessions: Sessions) {
 }
 
 async function jsSection(pages: Page[]) {
-  const bare = bareNextFirstLoad(values['bare-js'])
+  const bare = await bareNextFirstLoad(values['bare-js'])
   console.log(
     '\nFirst-load JavaScript, gzipped' +
       (bare

@@ -15,6 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 
 import bareConfig from '../../bench/bare-next/next.config.mjs'
+import { markStartupScripts } from '../../src/server/compile-hints'
 import { fetchRaw } from './bench-http'
 import { freePort } from './free-port'
 import { gzipSize, scriptSources } from './page-scripts'
@@ -44,23 +45,26 @@ function appHash(): string {
 
 /**
  * The installed `next` version once the app is built with it from its current files, building it
- * first (about 20 s) when `mayBuild`; null when there is no such build and may be none.
+ * first (about 20 s) when `mayBuild`; null when there is no such build and may be none. Its
+ * start-up scripts carry the compile hint the shop's build gives its own (docs/adr/0013), so that
+ * the bare page starts as a page of the shop can.
  */
-function builtVersion(mayBuild: boolean): string | null {
+async function builtVersion(mayBuild: boolean): Promise<string | null> {
   const { version } = require('next/package.json') as { version: string }
-  const current = () => `${version} ${appHash()}`
+  const current = () => `${version} ${appHash()} compile-hint`
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === current()) return version
   if (!mayBuild) return null
   execFileSync(process.execPath, [nextBin, 'build', appDir], { stdio: 'inherit', env })
+  await markStartupScripts(distDir)
   writeFileSync(stamp, current())
   return version
 }
 
 /** The bare empty page's first-load scripts and their gzipped size, from its build. */
-export function bareNextFirstLoad(
+export async function bareNextFirstLoad(
   mayBuild: boolean,
-): { version: string; count: number; gzipBytes: number } | null {
-  const version = builtVersion(mayBuild)
+): Promise<{ version: string; count: number; gzipBytes: number } | null> {
+  const version = await builtVersion(mayBuild)
   if (version === null) return null
   const html = readFileSync(path.join(distDir, 'server', 'app', 'index.html'), 'utf8')
   const sources = scriptSources(html)
@@ -84,7 +88,7 @@ export async function startBareNext(
   mayBuild: boolean,
   extraEnv: Record<string, string> = {},
 ): Promise<{ version: string; origin: string; stop: () => Promise<void> } | null> {
-  const version = builtVersion(mayBuild)
+  const version = await builtVersion(mayBuild)
   if (version === null) return null
   const port = await freePort()
   const child = spawn(

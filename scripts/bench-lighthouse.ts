@@ -12,7 +12,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -113,8 +113,8 @@ async function auditPage(chrome: Chrome, name: string, url: string): Promise<Sco
       pick('cls').toFixed(3).padStart(7) +
       `   ${decodeURI(new URL(url).pathname)}`,
   )
-  // Each run's LCP and its element: on this machine the page's scripts sometimes run before
-  // the largest paint, and Lighthouse then counts their download and evaluation into it.
+  // Each run's LCP and its element: Lighthouse's simulation counts every script that arrived
+  // before the largest paint into it, and which did varies from run to run (docs/adr/0038).
   // TBT follows the machine's speed of the moment, hence each run's benchmark index beside it.
   const each = (format: (scores: Scores) => string) => runs.map(format).join(', ')
   const elements = new Set(runs.map((scores) => scores.lcpElement))
@@ -140,6 +140,7 @@ async function auditBare(chrome: Chrome, picture: string) {
   writeFileSync(file, Buffer.from(await response.arrayBuffer()))
   const bare = await startBareNext(values.bare!, { BARE_PICTURE: file })
   if (!bare) {
+    rmSync(file, { force: true })
     console.log(
       'bare: no bare Next.js page built for this version yet (run once with --bare) to set the ' +
         'floor against',
@@ -155,6 +156,7 @@ async function auditBare(chrome: Chrome, picture: string) {
     )
   } finally {
     await bare.stop()
+    rmSync(file, { force: true })
   }
 }
 

@@ -1,6 +1,7 @@
 /**
- * The bare Next.js app the page benchmark compares the shop's first-load JavaScript with: one
- * empty page, no plugins. Plain JavaScript, so that building it writes no tsconfig or type
+ * The bare Next.js app the benchmarks compare the shop with, no plugins: an empty page (first-load
+ * JavaScript), a page rendered per visitor (`bench:pages`) and a page showing one picture
+ * (`bench:lighthouse`). Plain JavaScript, so that building it writes no tsconfig or type
  * declarations into the repository; its build goes under node_modules/.cache, out of the way of
  * the linter and the type checker, and rebuilt after each install.
  */

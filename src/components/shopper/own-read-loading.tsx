@@ -5,7 +5,7 @@ type Props = { title?: string; children: ReactNode }
 /** That a shopper's own data is on its way, where it will be shown; under the screen's title if given. */
 export function OwnReadLoading({ title, children }: Props) {
   const note = (
-    <p role="status" aria-busy="true" className="text-neutral-600">
+    <p role="status" aria-busy="true" data-own-read-loading className="text-neutral-600">
       {children}
     </p>
   )

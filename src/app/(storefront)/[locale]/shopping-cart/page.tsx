@@ -5,6 +5,7 @@ import { Suspense } from 'react'
 import { CartScreen } from '@/components/cart/cart-screen'
 import { cartShopTexts } from '@/components/cart/cart-screen-data'
 import { OwnReadLoading } from '@/components/shopper/own-read-loading'
+import { NeedsScript } from '@/components/shopper/needs-script'
 import { cartNamespaces } from '@/i18n/client-messages'
 import { ClientMessages } from '@/i18n/client-messages-provider'
 import { isLocale } from '@/i18n/locales'
@@ -28,6 +29,7 @@ export default async function CartPage({ params }: Props) {
   return (
     <ClientMessages namespaces={cartNamespaces}>
       <main className="mx-auto max-w-4xl space-y-6 px-4 py-10">
+        <NeedsScript />
         {/* The screen reads the checkout's word on why it sent the shopper back (`?problem=`)
             from the address, which a page the same for everybody reads only in the browser. */}
         <Suspense fallback={<OwnReadLoading title={t('title')}>{t('loading')}</OwnReadLoading>}>

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { AccountScreen } from '@/components/account/account-screen'
+import { NeedsScript } from '@/components/shopper/needs-script'
 import { isLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { screenMetadata } from '@/i18n/screen-metadata'
@@ -31,6 +32,7 @@ export default async function AccountPage({ params }: Props) {
   const [t, screens] = await Promise.all([getTranslations('account'), getTranslations('screens')])
   return (
     <main className="mx-auto max-w-3xl space-y-8 px-4 py-12">
+      <NeedsScript />
       <AccountScreen locale={locale} title={screens('account')}>
         <nav aria-label={screens('account')}>
           <ul className="grid gap-3 sm:grid-cols-2">

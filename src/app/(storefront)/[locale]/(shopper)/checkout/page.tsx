@@ -4,6 +4,7 @@ import { Suspense } from 'react'
 
 import { CheckoutScreen } from '@/components/checkout/checkout-screen'
 import { OwnReadLoading } from '@/components/shopper/own-read-loading'
+import { NeedsScript } from '@/components/shopper/needs-script'
 import { isLocale } from '@/i18n/locales'
 import { screenMetadata } from '@/i18n/screen-metadata'
 
@@ -24,6 +25,7 @@ export default async function CheckoutPage({ params }: Props) {
   const [screens, t] = await Promise.all([getTranslations('screens'), getTranslations('checkout')])
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+      <NeedsScript />
       {/* The screen reads `?as=` and `?step=` from the address, which a page the same for
           everybody reads only in the browser. */}
       <Suspense

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { OrdersScreen } from '@/components/account/orders-screen'
+import { NeedsScript } from '@/components/shopper/needs-script'
 import { isLocale } from '@/i18n/locales'
 import { screenMetadata } from '@/i18n/screen-metadata'
 
@@ -23,6 +24,7 @@ export default async function AccountOrdersPage({ params }: Props) {
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-12">
       <h1 className="text-3xl font-bold text-brand-dark">{screens('accountOrders')}</h1>
+      <NeedsScript />
       <OrdersScreen locale={locale} />
     </main>
   )

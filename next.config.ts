@@ -29,9 +29,10 @@ const nextConfig: NextConfig = {
   // The shop server compresses, with Brotli where the browser accepts it (docs/adr/0012).
   compress: false,
   // Without REDIS_URL, rendered pages and cached reads are kept in memory only, at most
-  // cacheMaxMemorySize: on disk, every address a visitor makes up (`/vlees/99999/x`, a not-found
-  // page cached like any other) would add files without end (docs/adr/0039).
-  cacheMaxMemorySize: 128 * 1024 * 1024,
+  // cacheMaxMemorySize (Next.js's default, written out): on disk, every address a visitor makes
+  // up (`/vlees/99999/x`, a not-found page cached like any other) would add files without end
+  // (docs/adr/0039).
+  cacheMaxMemorySize: 50 * 1024 * 1024,
   experimental: {
     // The stylesheet is a file each page links, cached across pages, not inlined into every
     // page's HTML and React payload (docs/adr/0014).

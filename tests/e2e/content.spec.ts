@@ -188,6 +188,8 @@ test('an editor makes a page at its own address in each language', async ({ page
   await expect(page).toHaveURL(new RegExp(`/boerderijen-${stamp}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onze boerderijen')
   expect((await request.get(`/boerderijen-${stamp}`)).status()).toBe(200)
+  // Rendered once, then served from cache like the shop's own screens.
+  expect((await request.get(`/boerderijen-${stamp}`)).headers()['x-nextjs-cache']).toBe('HIT')
   expect((await request.get(`/fr/boerderijen-${stamp}`)).status()).toBe(404)
   expect((await request.get(`/fr/nergens-${stamp}`)).status()).toBe(404)
 })

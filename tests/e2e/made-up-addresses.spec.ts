@@ -23,7 +23,14 @@ const filesUnder = (dir: string): string[] => {
 test('made-up addresses are answered from the cache in memory and leave no file on the server', async ({
   request,
 }) => {
-  const madeUp = ['/vlees/987654/verzonnen', '/fr/viande/987655/invente', '/en/meat/987656/made-up']
+  const madeUp = [
+    '/vlees/987654/verzonnen',
+    '/fr/viande/987655/invente',
+    '/en/meat/987656/made-up',
+    // Where an editor's page could be, and where none can.
+    '/verzonnen-pagina-987657',
+    '/en/made/up/987658',
+  ]
   for (const address of madeUp) {
     expect((await request.get(address)).status()).toBe(404)
     const again = await request.get(address)

@@ -12,9 +12,12 @@ import { isLocale, type Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string; rest: string[] }> }
 
-// Any address reaches this route: rendering it per request keeps unknown addresses out of the
-// page cache; the page data itself is cached (and only looked up for known addresses).
-export const dynamic = 'force-dynamic'
+// The same for every visitor: rendered on the first request, then served from cache until the
+// page's tag expires, as the shop's own screens are (docs/adr/0006). Any address reaches this
+// route, and its not-found page is cached too: in memory only, within Next.js's limit
+// (docs/adr/0039). A not-found page read the published paths, so publishing expires it.
+export const revalidate = 3600
+export const generateStaticParams = () => []
 
 /** The page at /<path> in this language, if an editor made one; anything else is not found. */
 async function pageAt(params: Props['params'], draft = false) {

@@ -11,8 +11,8 @@
  * - visitors: cart (three lines, a date), checkout details and confirm for guests, account home
  *   and orders for customers with one order, all made through the shop's pages in Chromium;
  *   20 shoppers with a connection each, then 20 connections of one shopper. Target: p95 at most
- *   100 ms. Below them, the floor, measured the same way: the shop's not-found page for a guest
- *   (its frame per visitor), /api/health (a route that reads nothing) and a bare Next.js page of
+ *   100 ms. Below them, measured the same way: the shop's not-found page for a guest (cached),
+ *   and the floor: /api/health (a route that reads nothing) and a bare Next.js page of
  *   the same version that reads a cookie (bench/bare-next's /visitor under `next start`, a
  *   `visitor=<n>` cookie per connection): Next.js alone, per request, to set the target against.
  * - js: the JavaScript each page loads first (gzipped) against a bare Next.js page of the same
@@ -220,7 +220,7 @@ async function visitorsSection(sessions: Sessions) {
       '   path',
     )
     for (const page of visitorPages) await visitorRow(base, page, sessions)
-    console.log('floor:')
+    console.log('not found, and the floor:')
     for (const page of floorPages) await visitorRow(base, page, sessions)
     if (bare) await visitorRow(new URL(bare.origin), bareVisitorPage, bareSessions(sessions))
     else
@@ -231,8 +231,8 @@ async function visitorsSection(sessions: Sessions) {
       )
     console.log(
       'own sessions: each shopper on a connection of their own; one session: the first shopper ' +
-        'on every connection. Latency in ms; ! marks a p95 over 100 ms. Floor: the not-found ' +
-        "page for a guest (the shop's frame per visitor), /api/health (a route that reads " +
+        'on every connection. Latency in ms; ! marks a p95 over 100 ms. Below: the not-found ' +
+        'page for a guest (cached), and the floor: /api/health (a route that reads ' +
         'nothing) and a bare Next.js ' +
         (bare ? `${bare.version} ` : '') +
         'page that reads a cookie, on a server of its own (bench/bare-next, visitor=<n> per ' +

@@ -15,7 +15,8 @@ type Props = { params: Promise<{ locale: string; rest: string[] }> }
 // The same for every visitor: rendered on the first request, then served from cache until the
 // page's tag expires, as the shop's own screens are (docs/adr/0006). Any address reaches this
 // route, and its not-found page is cached too: in memory only, within Next.js's limit
-// (docs/adr/0039). A not-found page read the published paths, so publishing expires it.
+// (docs/adr/0039). The not-found page of an address a page could take reads the published
+// paths under their tag, so publishing a page there expires it.
 export const revalidate = 3600
 export const generateStaticParams = () => []
 

@@ -40,7 +40,7 @@ import {
   bareSessions,
   bareVisitorPage,
   checkVisitorPage,
-  floorPages,
+  besideVisitorPages,
   loadVisitorPage,
   type Sessions,
   type VisitorPage,
@@ -221,7 +221,7 @@ async function visitorsSection(sessions: Sessions) {
     )
     for (const page of visitorPages) await visitorRow(base, page, sessions)
     console.log('not found, and the floor:')
-    for (const page of floorPages) await visitorRow(base, page, sessions)
+    for (const page of besideVisitorPages) await visitorRow(base, page, sessions)
     if (bare) await visitorRow(new URL(bare.origin), bareVisitorPage, bareSessions(sessions))
     else
       row(

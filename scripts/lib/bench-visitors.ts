@@ -88,7 +88,7 @@ export const visitorPages: VisitorPage[] = [
  * same for everybody and cached, docs/adr/0039) and Next.js's own cost of a dynamic request (the
  * liveness route, which reads nothing), the floor under every read.
  */
-export const floorPages: VisitorPage[] = [
+export const besideVisitorPages: VisitorPage[] = [
   { name: 'not found', path: '/bench-no-such-page', who: 'guest', status: 404, shows: '' },
   { name: '/api/health', path: '/api/health', who: 'guest', status: 200, shows: 'alive' },
 ]

@@ -18,6 +18,7 @@ import { forgetRenderedPages } from './forget-rendered-pages'
 import { drainOnStop } from './graceful-shutdown'
 import { refuseMalformedAddresses } from './malformed-address'
 import { PageCache, registerPageCache, withPageCache } from './page-cache'
+import { PICTURE_LIFETIME_MS, withPictureCache } from './picture-cache'
 import { precompressedStatic } from './precompressed-static'
 import { forgetPagesOnTagExpiry } from './shared-page-cache-expiry'
 
@@ -32,6 +33,12 @@ const pages = new PageCache({
   lifetimeMs: inMilliseconds(lifetimes.shopServerPages),
 })
 registerPageCache(pages)
+
+const pictures = new PageCache({
+  maxBytes: 32 * 1024 * 1024,
+  maxEntryBytes: 2 * 1024 * 1024,
+  lifetimeMs: PICTURE_LIFETIME_MS,
+})
 
 // With more than one instance, a tag that expires on any of them empties every page cache.
 const tagExpiry = process.env.REDIS_URL
@@ -63,7 +70,7 @@ async function main() {
       : new Promise<void>((resolve, reject) =>
           compress(request, response, () => handle(request, response).then(resolve, reject)),
         )
-  const capped = capRequestBodies(withPageCache(pages, serve), {
+  const capped = capRequestBodies(withPageCache(pages, withPictureCache(pictures, serve)), {
     secret: process.env.PAYLOAD_SECRET,
     pageHeaders: configuredHeaders(build, '/'),
     answersContinue: true,

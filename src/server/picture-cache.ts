@@ -26,14 +26,18 @@ export function pictureCacheKey(request: IncomingMessage): string | null {
   return [headers.host ?? '', url, webp ? 'webp' : ''].join('\n')
 }
 
-/** A picture every visitor may get: a 200 the optimizer let shared caches keep. */
+/**
+ * A picture every visitor may get: a 200 the optimizer let shared caches keep. One the server
+ * compressed (a format passed on as it came, such as BMP) is left out: the key has no encoding.
+ */
 function isSharedPicture(status: number, headers: Record<string, unknown>): boolean {
   const cacheControl = String(headers['cache-control'] ?? '')
   return (
     status === 200 &&
     String(headers['content-type'] ?? '').startsWith('image/') &&
     /\bpublic\b/.test(cacheControl) &&
-    headers['set-cookie'] === undefined
+    headers['set-cookie'] === undefined &&
+    headers['content-encoding'] === undefined
   )
 }
 

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { gzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { PageCache } from '@/server/page-cache'
@@ -97,12 +98,18 @@ describe('the optimized pictures kept in front of Next.js', () => {
     expect(next.served).toHaveLength(2)
   })
 
-  it('keeps neither refusals, private answers nor anything but pictures', async () => {
+  it('keeps neither refusals, private or compressed answers nor anything but pictures', async () => {
     const refusals: Answer = (request, response) => {
       if (request.url?.includes('w=1')) {
         response.statusCode = 400
         response.setHeader('Content-Type', 'text/plain')
         return void response.end('"w" parameter (width) of 1 is not allowed')
+      }
+      if (request.url?.includes('bmp')) {
+        response.setHeader('Cache-Control', optimizerCacheControl)
+        response.setHeader('Content-Type', 'image/bmp')
+        response.setHeader('Content-Encoding', 'gzip')
+        return void response.end(gzipSync(picture))
       }
       response.setHeader('Cache-Control', 'private, no-cache')
       response.setHeader('Content-Type', 'image/webp')
@@ -115,7 +122,8 @@ describe('the optimized pictures kept in front of Next.js', () => {
       await get(hero, webp)
       await get('/en/meat/1/beef', webp)
       await get(hero, { ...webp, method: 'HEAD' })
+      await get('/_next/image?url=%2Fold.bmp&w=768&q=75', webp)
     }
-    expect(next.served).toHaveLength(8)
+    expect(next.served).toHaveLength(10)
   })
 })

@@ -3,6 +3,7 @@ import type { NextConfig } from 'next'
 import path from 'node:path'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { lifetimes } from './src/cache/lifetimes'
 import { pictureWidths } from './src/collections/Media/picture-widths'
 import { clientHintsOnlyForTheAdmin } from './src/config/admin-client-hints'
 import { mediaOnThisMachine, mediaRemotePatterns } from './src/config/media-hosts'
@@ -44,6 +45,8 @@ const nextConfig: NextConfig = {
   images: {
     formats: ['image/webp'],
     qualities: [75],
+    // What browsers are told to keep a resized picture for; the shop server keeps it as long.
+    minimumCacheTTL: lifetimes.optimizedPictures,
     deviceSizes: [...pictureWidths],
     // Pictures on this site are addressed by path (src/lib/site-path.ts); MEDIA_URL allows another host.
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],

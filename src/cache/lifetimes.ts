@@ -13,6 +13,8 @@ export const lifetimes = {
   remoteCatalog: 300,
   /** Page bytes the shop server keeps in front of Next.js (ADR 0011), bounding what an expiry misses. */
   shopServerPages: 10,
+  /** Resized pictures, in browsers and the shop server (`images.minimumCacheTTL`, ADR 0040); a replaced picture gets a new address. */
+  optimizedPictures: 4 * 3600,
   /** Redirects, indexing and common searches the proxy reads per process; no expiry reaches it. */
   siteRules: 10,
   /** Shop settings and calendar per process for carts and orders; other processes see a save after this. */

@@ -18,7 +18,7 @@ import { forgetRenderedPages } from './forget-rendered-pages'
 import { drainOnStop } from './graceful-shutdown'
 import { refuseMalformedAddresses } from './malformed-address'
 import { PageCache, registerPageCache, withPageCache } from './page-cache'
-import { PICTURE_LIFETIME_MS, withPictureCache } from './picture-cache'
+import { withPictureCache } from './picture-cache'
 import { precompressedStatic } from './precompressed-static'
 import { forgetPagesOnTagExpiry } from './shared-page-cache-expiry'
 
@@ -37,7 +37,7 @@ registerPageCache(pages)
 const pictures = new PageCache({
   maxBytes: 32 * 1024 * 1024,
   maxEntryBytes: 2 * 1024 * 1024,
-  lifetimeMs: PICTURE_LIFETIME_MS,
+  lifetimeMs: inMilliseconds(lifetimes.optimizedPictures),
 })
 
 // With more than one instance, a tag that expires on any of them empties every page cache.

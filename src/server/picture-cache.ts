@@ -10,12 +10,6 @@ import { PageCache, recordResponse, sendStored } from './page-cache'
  */
 
 /**
- * Next.js's own lifetime of an optimized picture (`images.minimumCacheTTL`, 4 hours by default):
- * a replaced picture gets a new file name, so its new address is never answered from here.
- */
-export const PICTURE_LIFETIME_MS = 4 * 60 * 60 * 1000
-
-/**
  * The key of a request for an optimized picture, or null for any other request. The optimizer
  * answers WebP to browsers that accept it and the original format to the others.
  */

@@ -9,7 +9,7 @@ const compress = promisify(brotliCompress)
 export const precompressible = /\.(?:js|css)$/
 
 /** Brotli at its best quality: worth its seconds once per build, not on every request. */
-const brotliBest = (size: number) => ({
+export const brotliBest = (size: number) => ({
   params: {
     [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
     [constants.BROTLI_PARAM_SIZE_HINT]: size,

@@ -6,7 +6,6 @@ import type {
 } from 'node:http'
 
 import { LOCALE_COOKIE } from '../i18n/locales'
-import type { BestBrotli } from './best-brotli'
 import en from '../i18n/messages/en.json'
 import fr from '../i18n/messages/fr.json'
 import nl from '../i18n/messages/nl.json'
@@ -58,14 +57,6 @@ export class PageCache {
       if (this.bytes <= this.options.maxBytes) break
       this.delete(oldest)
     }
-  }
-
-  /** Puts `page` in place of the entry under `key` if that entry still has the body `was`. */
-  replace(key: string, was: Buffer, page: Omit<StoredPage, 'at'>): void {
-    const entry = this.entries.get(key)
-    if (entry?.body !== was) return
-    this.entries.set(key, { ...page, at: entry.at })
-    this.bytes += page.body.length - was.length
   }
 
   clear(): void {
@@ -205,14 +196,10 @@ export function sendStored(
 /** The error screen's words in every language: this guard cannot tell which one was asked for. */
 const failedPageText = [nl, fr, en].map((messages) => messages.errors.errorText).join('\n')
 
-/**
- * A request listener that answers from `cache` where it can and keeps what `handle` serves, with
- * the smallest bytes `best` knows for it.
- */
+/** A request listener that answers from `cache` where it can and keeps what `handle` serves. */
 export function withPageCache(
   cache: PageCache,
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
-  best?: BestBrotli,
 ): RequestListener {
   return (request, response) => {
     const key = pageCacheKey(request)
@@ -220,11 +207,7 @@ export function withPageCache(
       const stored = cache.get(key)
       if (stored) return sendStored(request, response, stored)
       recordResponse(response, (page) => {
-        if (!isSharedCacheHit(page.status, page.headers)) return
-        cache.set(
-          key,
-          best ? best.smallest(page, (better) => cache.replace(key, page.body, better)) : page,
-        )
+        if (isSharedCacheHit(page.status, page.headers)) cache.set(key, page)
       })
     }
     handle(request, response).catch((error: unknown) => {

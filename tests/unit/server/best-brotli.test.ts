@@ -1,3 +1,4 @@
+import compression from 'compression'
 import {
   createServer,
   get,
@@ -7,11 +8,11 @@ import {
   type ServerResponse,
 } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { BestBrotli } from '@/server/best-brotli'
-import { PageCache, withPageCache } from '@/server/page-cache'
+import { acceptsBrotli, BestBrotli, brotliStreaming } from '@/server/best-brotli'
+import { PageCache } from '@/server/page-cache'
 
 const shared = 's-maxage=3600, stale-while-revalidate=31532400'
 
@@ -22,24 +23,18 @@ const page = (n: number) =>
     (_, i) => `<li class="flex gap-2"><a href="/en/meat/${i}">Product ${i * n}</a></li>`,
   ).join('')
 
-/** Answers like Next.js behind the streaming compression: a cache hit, Brotli at quality 1. */
-function nextLike(html: () => string, encoding: 'br' | 'gzip' = 'br') {
-  const served: string[] = []
-  const handle = async (request: IncomingMessage, response: ServerResponse) => {
-    served.push(request.url ?? '')
+type Handle = (request: IncomingMessage, response: ServerResponse) => void
+
+/** Next.js's answer for a page from its cache, its headers set one by one. */
+const cachedPage =
+  (html: () => string): Handle =>
+  (request, response) => {
     response.setHeader('x-nextjs-cache', 'HIT')
     response.setHeader('Cache-Control', shared)
-    response.setHeader('ETag', '"v1"')
+    response.setHeader('Vary', 'rsc, next-router-state-tree')
     response.setHeader('Content-Type', 'text/html; charset=utf-8')
-    response.setHeader('Content-Encoding', encoding)
-    response.end(
-      encoding === 'br'
-        ? brotliCompressSync(html(), { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } })
-        : gzipSync(html()),
-    )
+    response.end(html())
   }
-  return { handle, served }
-}
 
 let server: Server | null = null
 afterEach(async () => {
@@ -47,114 +42,115 @@ afterEach(async () => {
   server = null
 })
 
-async function serve(
-  cache: PageCache,
-  best: BestBrotli,
-  handle: ReturnType<typeof nextLike>['handle'],
-) {
-  server = createServer(withPageCache(cache, handle, best))
+type Compress = (request: IncomingMessage, response: ServerResponse, next: () => void) => void
+
+/** A server composed as the shop server's (main.ts): the streaming compression, then BestBrotli. */
+async function serve(handle: Handle) {
+  const results = new PageCache({ maxBytes: 1e6, maxEntryBytes: 5e5, lifetimeMs: 3_600_000 })
+  const best = new BestBrotli(results)
+  const compress = compression({ brotli: brotliStreaming }) as unknown as Compress
+  server = createServer((request, response) =>
+    compress(request, response, () => {
+      best.hold(request, response)
+      handle(request, response)
+    }),
+  )
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  // node:http, not fetch: fetch would decompress the body it gets.
-  return (path: string, encoding = 'br') =>
+  // node:http, not fetch: fetch would decompress the body.
+  const fetchRaw = (path: string, encoding = 'gzip, deflate, br, zstd') =>
     new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
       get(
         `http://127.0.0.1:${port}${path}`,
         { headers: { 'accept-encoding': encoding } },
-        (response) => {
+        (res) => {
           const chunks: Buffer[] = []
-          response.on('data', (chunk: Buffer) => chunks.push(chunk))
-          response.on('end', () =>
-            resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
-          )
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
         },
       ).on('error', reject)
     })
-}
-
-const cacheFor = (now: () => number = Date.now) =>
-  new PageCache({ maxBytes: 1_000_000, maxEntryBytes: 500_000, lifetimeMs: 10_000, now })
-
-/** A BestBrotli, and a wait for its `n`th result: a response ends before it is kept. */
-function bestBrotli() {
-  const results = new PageCache({
-    maxBytes: 1_000_000,
-    maxEntryBytes: 500_000,
-    lifetimeMs: 3_600_000,
-  })
-  const best = new BestBrotli(results)
+  /** Waits for the `n`th content's best bytes. */
   const compressed = (n: number) =>
     vi.waitFor(async () => {
       await best.idle()
       expect(results.size).toBe(n)
     })
-  return { best, compressed }
+  return { fetchRaw, compressed }
 }
 
-describe('the pages kept by the shop server, at Brotli’s best quality', () => {
-  it('keeps smaller bytes of the same page once they are compressed', async () => {
+describe('pages from Next.js’s cache at Brotli’s best quality', () => {
+  it('sends a cached page compressed, then smaller once its best bytes are made', async () => {
     const html = page(1)
-    const { best, compressed } = bestBrotli()
-    const next = nextLike(() => html)
-    const get = await serve(cacheFor(), best, next.handle)
-    const first = await get('/en')
+    const { fetchRaw, compressed } = await serve(cachedPage(() => html))
+    const first = await fetchRaw('/en')
+    expect(first.headers['content-encoding']).toBe('br')
+    expect(first.headers['content-length']).toBe(String(first.body.length))
+    expect(first.headers.vary).toBe('rsc, next-router-state-tree, Accept-Encoding')
+    expect(brotliDecompressSync(first.body).toString()).toBe(html)
     await compressed(1)
-    const second = await get('/en')
-    expect(next.served).toHaveLength(1)
+    const second = await fetchRaw('/en')
     expect(second.body.length).toBeLessThan(first.body.length)
     expect(brotliDecompressSync(second.body).toString()).toBe(html)
     expect(second.headers['content-length']).toBe(String(second.body.length))
-    expect(second.headers['content-encoding']).toBe('br')
-    expect(second.headers.etag).toBe('"v1"')
   })
 
-  it('compresses a content once: kept again after a new render, it has those bytes at once', async () => {
-    let now = 0
+  it('takes the headers Next.js hands to writeHead', async () => {
     const html = page(1)
-    const { best, compressed } = bestBrotli()
-    const next = nextLike(() => html)
-    const cache = cacheFor(() => now)
-    const get = await serve(cache, best, next.handle)
-    const first = await get('/en')
+    const { fetchRaw, compressed } = await serve((request, response) => {
+      response.writeHead(200, {
+        'x-nextjs-cache': 'HIT',
+        'cache-control': shared,
+        'content-type': 'text/html; charset=utf-8',
+      })
+      response.write(html.slice(0, 100))
+      response.end(html.slice(100))
+    })
+    const first = await fetchRaw('/en')
     await compressed(1)
-    now += 60_000
-    await get('/en')
-    await vi.waitFor(() => expect(cache.size).toBe(1))
-    // No compression to wait for: the page kept at this second render has the first one's bytes.
-    const kept = await get('/en')
-    expect(next.served).toHaveLength(2)
-    expect(kept.body.length).toBeLessThan(first.body.length)
-    expect(brotliDecompressSync(kept.body).toString()).toBe(html)
+    const second = await fetchRaw('/en')
+    expect(second.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(second.headers.vary).toBe('Accept-Encoding')
+    expect(second.body.length).toBeLessThan(first.body.length)
+    expect(brotliDecompressSync(second.body).toString()).toBe(html)
   })
 
-  it('never gives a page another content’s bytes', async () => {
-    let now = 0
+  it('never sends a page another content’s bytes', async () => {
     let html = page(1)
-    const { best, compressed } = bestBrotli()
-    const get = await serve(
-      cacheFor(() => now),
-      best,
-      nextLike(() => html).handle,
-    )
-    await get('/en')
+    const { fetchRaw, compressed } = await serve(cachedPage(() => html))
+    await fetchRaw('/en')
     await compressed(1)
     html = page(2)
-    now += 60_000
-    const changed = await get('/en')
+    const changed = await fetchRaw('/en')
     await compressed(2)
-    const after = await get('/en')
+    const after = await fetchRaw('/en')
     expect(brotliDecompressSync(changed.body).toString()).toBe(html)
     expect(brotliDecompressSync(after.body).toString()).toBe(html)
     expect(after.body.length).toBeLessThan(changed.body.length)
   })
 
-  it('leaves other encodings as they came', async () => {
+  it('leaves pages rendered for one visitor, and browsers without Brotli, to the streaming compression', async () => {
     const html = page(1)
-    const { best, compressed } = bestBrotli()
-    const get = await serve(cacheFor(), best, nextLike(() => html, 'gzip').handle)
-    const first = await get('/en', 'gzip')
-    await compressed(0)
-    const second = await get('/en', 'gzip')
-    expect(second.body).toEqual(first.body)
+    const { fetchRaw } = await serve((request, response) => {
+      if (request.url !== '/cart') return cachedPage(() => html)(request, response)
+      response.setHeader('Cache-Control', 'private, no-store')
+      response.setHeader('Content-Type', 'text/html; charset=utf-8')
+      response.end(html)
+    })
+    const cart = await fetchRaw('/cart')
+    expect(cart.headers['content-encoding']).toBe('br')
+    expect(cart.headers['transfer-encoding']).toBe('chunked')
+    expect(brotliDecompressSync(cart.body).toString()).toBe(html)
+    const gzip = await fetchRaw('/en', 'gzip')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.body).toString()).toBe(html)
+  })
+
+  it('reads Accept-Encoding as browsers send it', () => {
+    const asking = (value: string) => ({ headers: { 'accept-encoding': value } }) as IncomingMessage
+    expect(acceptsBrotli(asking('gzip, deflate, br, zstd'))).toBe(true)
+    expect(acceptsBrotli(asking('br;q=0.5, gzip'))).toBe(true)
+    expect(acceptsBrotli(asking('gzip, br;q=0'))).toBe(false)
+    expect(acceptsBrotli(asking('gzip, brx'))).toBe(false)
   })
 })

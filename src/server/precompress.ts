@@ -8,7 +8,7 @@ const compress = promisify(brotliCompress)
 /** The build's files a browser downloads as text; pictures and fonts are compressed already. */
 export const precompressible = /\.(?:js|css)$/
 
-/** Brotli at its best quality: worth its seconds once per build, not on every request. */
+/** Brotli at its best quality: worth its time once per build or per page, never per request. */
 export const brotliBest = (size: number) => ({
   params: {
     [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,

@@ -75,7 +75,7 @@ export class BestBrotli {
         held = []
         return this
       }
-      return (writeHead as (...args: unknown[]) => ServerResponse).call(this, this.statusCode)
+      return (writeHead as (...args: unknown[]) => ServerResponse).apply(this, args)
     } as ServerResponse['writeHead']
     response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
       if (!this.headersSent && !held) this.writeHead(this.statusCode)

@@ -36,8 +36,11 @@ describe('the shop against the bare server', () => {
     expect(measured.requests).toBeGreaterThanOrEqual(arrivals.length - 2 * 2)
     expect(bare.requests).toBeGreaterThan(0)
     // The shop heard nothing while the bare server had its turn.
-    const gaps = arrivals.slice(1).map((at, index) => at - arrivals[index])
-    expect(Math.max(...gaps)).toBeGreaterThan(1000)
+    // Reduced, not spread: a fast machine's arrivals outnumber what a call's arguments may be.
+    const longestGap = arrivals
+      .slice(1)
+      .reduce((longest, at, index) => Math.max(longest, at - arrivals[index]), 0)
+    expect(longestGap).toBeGreaterThan(1000)
     // Requests/s over the shop's own turns (3 s and the load's start and end), not the whole run.
     const shopSeconds = measured.requests / measured.perSecond
     expect(shopSeconds).toBeGreaterThanOrEqual(3)

@@ -3,6 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants } from 'node:zlib'
 
+import { acceptsBrotli } from './accepts-brotli'
 import { isSharedCacheHit, type PageCache } from './page-cache'
 import { brotliBest } from './precompress'
 
@@ -10,17 +11,6 @@ const compress = promisify(brotliCompress)
 
 /** What the streaming compression uses (main.ts): a few milliseconds for a large page. */
 export const brotliStreaming = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }
-
-/** Whether the request's Accept-Encoding allows Brotli (`br`, without `q=0`). */
-export function acceptsBrotli(request: IncomingMessage): boolean {
-  return String(request.headers['accept-encoding'] ?? '')
-    .split(',')
-    .some((entry) => {
-      const [name, ...params] = entry.split(';').map((part) => part.trim().toLowerCase())
-      const q = params.find((param) => param.startsWith('q='))
-      return name === 'br' && (q === undefined || Number(q.slice(2)) > 0)
-    })
-}
 
 function withVaryOnEncoding(headers: OutgoingHttpHeaders['vary']): string {
   const vary = [headers ?? []].flat().join(', ')

@@ -1,8 +1,8 @@
-import Negotiator from 'negotiator'
 import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import path from 'node:path'
 
+import { acceptsBrotli } from './accepts-brotli'
 import { precompressible } from './precompress'
 
 const contentTypes: Record<string, string> = {
@@ -47,7 +47,7 @@ export function precompressedStatic(staticDir: string, headers: OutgoingHttpHead
     }
     const copy = copies.get(name)
     if (!copy) return false
-    if (!new Negotiator(request).encodings(['br']).includes('br')) return false
+    if (!acceptsBrotli(request)) return false
 
     response.writeHead(200, {
       ...headers,

@@ -11,7 +11,8 @@ import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { acceptsBrotli, BestBrotli, brotliStreaming } from '@/server/best-brotli'
+import { acceptsBrotli } from '@/server/accepts-brotli'
+import { BestBrotli, brotliStreaming } from '@/server/best-brotli'
 import { PageCache } from '@/server/page-cache'
 
 const shared = 's-maxage=3600, stale-while-revalidate=31532400'

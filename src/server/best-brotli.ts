@@ -4,7 +4,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants } from 'node:zlib'
 
 import { acceptsBrotli } from './accepts-brotli'
-import { isSharedCacheHit, type PageCache } from './page-cache'
+import { chunkBytes, isSharedCacheHit, type PageCache } from './page-cache'
 import { brotliBest } from './precompress'
 
 const compress = promisify(brotliCompress)
@@ -17,13 +17,6 @@ function withVaryOnEncoding(headers: OutgoingHttpHeaders['vary']): string {
   if (/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(vary)) return vary
   return vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
 }
-
-const asBuffer = (chunk: unknown, encoding?: unknown): Buffer | null =>
-  typeof chunk === 'string'
-    ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-    : chunk instanceof Uint8Array
-      ? Buffer.from(chunk)
-      : null
 
 /**
  * Brotli at its best quality for pages Next.js serves from its cache (docs/adr/0041). Other
@@ -70,7 +63,7 @@ export class BestBrotli {
     response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
       if (!this.headersSent && !held) this.writeHead(this.statusCode)
       if (!held) return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest)
-      const buffer = asBuffer(chunk, rest[0])
+      const buffer = chunkBytes(chunk, rest[0])
       if (buffer) held.push(buffer)
       const done = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined
       if (done) process.nextTick(done)
@@ -88,7 +81,7 @@ export class BestBrotli {
       if (!this.headersSent && !held) this.writeHead(this.statusCode)
       if (!held) return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest)
       const args = typeof chunk === 'function' ? [chunk, ...rest] : rest
-      const buffer = typeof chunk === 'function' ? null : asBuffer(chunk, rest[0])
+      const buffer = typeof chunk === 'function' ? null : chunkBytes(chunk, rest[0])
       if (buffer) held.push(buffer)
       const done = args.find((arg) => typeof arg === 'function')
       const body = send(Buffer.concat(held))

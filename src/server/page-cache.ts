@@ -132,6 +132,14 @@ export function isSharedCacheHit(status: number, headers: OutgoingHttpHeaders): 
   )
 }
 
+/** The bytes of a chunk handed to `response.write` or `end`; null for none (a callback). */
+export const chunkBytes = (chunk: unknown, encoding?: unknown): Buffer | null =>
+  typeof chunk === 'string'
+    ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+    : chunk instanceof Uint8Array
+      ? Buffer.from(chunk)
+      : null
+
 /** Calls `done` with the status, headers and body the response sent, once it is finished. */
 export function recordResponse(
   response: ServerResponse,
@@ -140,11 +148,8 @@ export function recordResponse(
   const chunks: Buffer[] = []
   let extraHeaders: OutgoingHttpHeaders = {}
   const keep = (chunk: unknown, encoding?: unknown) => {
-    if (typeof chunk === 'string')
-      chunks.push(
-        Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
-      )
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk))
+    const bytes = chunkBytes(chunk, encoding)
+    if (bytes) chunks.push(bytes)
   }
   const { write, end, writeHead } = response
   response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {

@@ -1,12 +1,5 @@
 import compression from 'compression'
-import {
-  createServer,
-  get,
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -14,6 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { acceptsBrotli } from '@/server/accepts-brotli'
 import { BestBrotli, brotliStreaming } from '@/server/best-brotli'
 import { PageCache } from '@/server/page-cache'
+
+import { rawGet } from '../../support/raw-http'
 
 const shared = 's-maxage=3600, stale-while-revalidate=31532400'
 
@@ -58,19 +53,8 @@ async function serve(handle: Handle) {
   )
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  // node:http, not fetch: fetch would decompress the body.
   const fetchRaw = (path: string, encoding = 'gzip, deflate, br, zstd') =>
-    new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      get(
-        `http://127.0.0.1:${port}${path}`,
-        { headers: { 'accept-encoding': encoding } },
-        (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (chunk: Buffer) => chunks.push(chunk))
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
-        },
-      ).on('error', reject)
-    })
+    rawGet(`http://127.0.0.1:${port}${path}`, encoding)
   /** Waits for the `n`th content's best bytes. */
   const compressed = (n: number) =>
     vi.waitFor(async () => {

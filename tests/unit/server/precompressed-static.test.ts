@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { precompressStatic } from '@/server/precompress'
 import { precompressedStatic } from '@/server/precompressed-static'
 
+import { rawGet } from '../../support/raw-http'
+
 const script = `console.log(${JSON.stringify('a chunk '.repeat(500))})\n`
 const stylesheet = `.brand{color:#7a1f1f}\n`.repeat(200)
 
@@ -46,30 +48,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-/** The raw answer, without fetch's own decompression. */
-function get(pathname: string, acceptEncoding: string, method = 'GET') {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
-    (resolve, reject) => {
-      const req = request(`${base}${pathname}`, {
-        method,
-        headers: { 'accept-encoding': acceptEncoding },
-      })
-      req.on('response', (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        )
-      })
-      req.on('error', reject)
-      req.end()
-    },
-  )
-}
+const get = (pathname: string, acceptEncoding: string, method = 'GET') =>
+  rawGet(`${base}${pathname}`, acceptEncoding, method)
 
 describe('precompressStatic', () => {
   it('writes a Brotli copy of each script and stylesheet that decompresses to the file', () => {

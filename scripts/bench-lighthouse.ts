@@ -3,20 +3,22 @@
  * page of a running production server, in Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
  * Prints the performance and accessibility scores, LCP, TBT and CLS, the median of 5 runs, and
  * each run's LCP with its element, and TBT with the machine's benchmark index.
- * Then, as the floor, the same for a bare Next.js page of the same version whose largest paint is
- * the product page's own picture (bench/bare-next's /picture, on a server of its own); --bare
- * builds that app first when needed (about 20 s), as `bench:pages --bare-js` does.
+ * Then, as the floors, the same for two bare Next.js pages of the same version on a server of their
+ * own (bench/bare-next): one whose largest paint is the product page's own picture (/picture), and
+ * the product page's markup and stylesheet without the shop's scripts (/document); --bare builds
+ * that app first when needed (about 20 s), as `bench:pages --bare-js` does.
  * The category is the home page's first category link and the product that category's first
  * product, unless --category or --product names a path (to compare runs on the same pages).
  * Usage: npm run bench:lighthouse [-- --url http://localhost:3000 --runs 5 --category /en/...]
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
+import { bareDocument } from './lib/bare-document'
 import { startBareNext } from './lib/bench-bare-next'
 
 const { values } = parseArgs({
@@ -130,34 +132,56 @@ async function auditPage(chrome: Chrome, name: string, url: string): Promise<Sco
 }
 
 /**
- * The floor: a bare Next.js page showing `picture` (the product page's largest paint, fetched
- * from the shop) as its own largest paint, audited as the shop's pages are.
+ * The floors: bare Next.js pages of a server of their own, audited as the shop's pages are. One
+ * shows nothing but `picture` (the product page's largest paint, fetched from the shop); the other
+ * the product page's own first screen, its markup and stylesheet from the shop, without the
+ * shop's scripts: what Next.js alone costs on the same screen.
  */
-async function auditBare(chrome: Chrome, picture: string) {
-  const file = path.join(tmpdir(), `bench-lighthouse-picture-${process.pid}.webp`)
-  const response = await fetch(picture)
-  if (!response.ok) throw new Error(`${picture}: ${response.status}`)
-  writeFileSync(file, Buffer.from(await response.arrayBuffer()))
-  const bare = await startBareNext(values.bare!, { BARE_PICTURE: file })
-  if (!bare) {
-    rmSync(file, { force: true })
-    console.log(
-      'bare: no bare Next.js page built for this version yet (run once with --bare) to set the ' +
-        'floor against',
-    )
-    return
+async function auditBare(chrome: Chrome, picture: string, productUrl: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'))
+  const files = {
+    BARE_PICTURE: path.join(dir, 'picture.webp'),
+    BARE_DOCUMENT: path.join(dir, 'document.html'),
+    BARE_STYLESHEET: path.join(dir, 'document.css'),
   }
   try {
-    await auditPage(chrome, 'bare', `${bare.origin}/picture`)
-    console.log(
-      `bare: a Next.js ${bare.version} page with nothing but the product page's picture as its ` +
-        'largest paint, on a server of its own (bench/bare-next): what Next.js alone costs these ' +
-        'measures on this machine, to set the targets against.',
+    writeFileSync(files.BARE_PICTURE, Buffer.from(await (await fetchOk(picture)).arrayBuffer()))
+    const page = bareDocument(await (await fetchOk(productUrl)).text(), '/picture.webp')
+    writeFileSync(files.BARE_DOCUMENT, page.markup)
+    const stylesheets = page.stylesheets.map(async (href) =>
+      (await fetchOk(new URL(href, productUrl).toString())).text(),
     )
+    writeFileSync(files.BARE_STYLESHEET, (await Promise.all(stylesheets)).join('\n'))
+    const bare = await startBareNext(values.bare!, files)
+    if (!bare) {
+      console.log(
+        'bare: no bare Next.js page built for this version yet (run once with --bare) to set the ' +
+          'floor against',
+      )
+      return
+    }
+    try {
+      await auditPage(chrome, 'bare', `${bare.origin}/picture`)
+      await auditPage(chrome, 'bare page', `${bare.origin}/document`)
+      console.log(
+        `bare: a Next.js ${bare.version} page with nothing but the product page's picture as its ` +
+          "largest paint; bare page: the product page's markup and stylesheet on a Next.js page " +
+          "without the shop's scripts, every picture that one. Each on a server of its own " +
+          '(bench/bare-next): what Next.js alone costs these measures on this machine, to set ' +
+          'the targets against.',
+      )
+    } finally {
+      await bare.stop()
+    }
   } finally {
-    await bare.stop()
-    rmSync(file, { force: true })
+    rmSync(dir, { recursive: true, force: true })
   }
+}
+
+async function fetchOk(url: string): Promise<Response> {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`${url}: ${response.status}`)
+  return response
 }
 
 async function main() {
@@ -190,7 +214,7 @@ async function main() {
       if (page.name === 'product')
         picture = runs.find((scores) => scores.firstPicture)?.firstPicture ?? null
     }
-    if (picture) await auditBare(chrome, picture)
+    if (picture) await auditBare(chrome, picture, new URL(product, base).toString())
     else
       console.log('bare: the product page fetched no picture at high priority; no floor measured')
   } finally {

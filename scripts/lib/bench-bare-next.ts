@@ -1,7 +1,7 @@
 /**
  * A bare Next.js app (bench/bare-next) to compare the shop with: the first-load JavaScript of its
- * empty page, its page rendered per visitor under load, and Lighthouse on its page showing one
- * picture (scripts/bench-lighthouse.ts). It comes from a real build with the
+ * empty page, its page rendered per visitor under load, and Lighthouse on its pages showing one
+ * picture and a shop page's markup (scripts/bench-lighthouse.ts). It comes from a real build with the
  * installed `next` and its default bundler, as the shop is built, rather than from the shop's
  * build manifest: the benchmark knows the shop only by its URL, and the shop's root chunks may
  * hold its own modules. The empty page is static, so its prerendered HTML names the scripts, read

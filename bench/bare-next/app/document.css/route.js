@@ -1,12 +1,6 @@
-import { readFile } from 'node:fs/promises'
+import { handedOverFile } from '../../handed-over-file'
 
-// The shop's stylesheet, handed over by the benchmark when it starts the server.
+// The shop's stylesheet.
 export const dynamic = 'force-dynamic'
 
-export async function GET() {
-  const stylesheet = process.env.BARE_STYLESHEET
-  if (!stylesheet) return new Response('No BARE_STYLESHEET', { status: 404 })
-  return new Response(await readFile(stylesheet), {
-    headers: { 'content-type': 'text/css', 'cache-control': 'public, max-age=31536000' },
-  })
-}
+export const GET = handedOverFile('BARE_STYLESHEET', 'text/css')

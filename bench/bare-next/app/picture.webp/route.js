@@ -1,12 +1,6 @@
-import { readFile } from 'node:fs/promises'
+import { handedOverFile } from '../../handed-over-file'
 
-// The picture is the shop's own, handed over by the benchmark when it starts the server.
+// The picture is the shop's own.
 export const dynamic = 'force-dynamic'
 
-export async function GET() {
-  const picture = process.env.BARE_PICTURE
-  if (!picture) return new Response('No BARE_PICTURE', { status: 404 })
-  return new Response(await readFile(picture), {
-    headers: { 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000' },
-  })
-}
+export const GET = handedOverFile('BARE_PICTURE', 'image/webp')

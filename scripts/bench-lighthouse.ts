@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util'
 
 import { bareDocument } from './lib/bare-document'
 import { startBareNext } from './lib/bench-bare-next'
+import { BROWSER_ENCODINGS, fetchOk } from './lib/bench-http'
 
 const { values } = parseArgs({
   options: {
@@ -145,11 +146,13 @@ async function auditBare(chrome: Chrome, picture: string, productUrl: string) {
     BARE_STYLESHEET: path.join(dir, 'document.css'),
   }
   try {
-    writeFileSync(files.BARE_PICTURE, Buffer.from(await (await fetchOk(picture)).arrayBuffer()))
-    const page = bareDocument(await (await fetchOk(productUrl)).text(), '/picture.webp')
+    // Asked for without compression, the picture's bytes are the file.
+    writeFileSync(files.BARE_PICTURE, (await fetchOk(picture, {})).body)
+    const html = (await fetchOk(productUrl, { 'accept-encoding': BROWSER_ENCODINGS })).text
+    const page = bareDocument(html, '/picture.webp')
     writeFileSync(files.BARE_DOCUMENT, page.markup)
-    const stylesheets = page.stylesheets.map(async (href) =>
-      (await fetchOk(new URL(href, productUrl).toString())).text(),
+    const stylesheets = page.stylesheets.map(
+      async (href) => (await fetchOk(new URL(href, productUrl), {})).text,
     )
     writeFileSync(files.BARE_STYLESHEET, (await Promise.all(stylesheets)).join('\n'))
     const bare = await startBareNext(values.bare!, files)
@@ -176,12 +179,6 @@ async function auditBare(chrome: Chrome, picture: string, productUrl: string) {
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
-}
-
-async function fetchOk(url: string): Promise<Response> {
-  const response = await fetch(url)
-  if (!response.ok) throw new Error(`${url}: ${response.status}`)
-  return response
 }
 
 async function main() {

@@ -8,8 +8,8 @@ export function bareDocument(
   html: string,
   picture: string,
 ): { markup: string; stylesheets: string[] } {
-  const stylesheets = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map(
-    ([tag]) => /\bhref="([^"]+)"/.exec(tag)?.[1] ?? '',
+  const stylesheets = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].flatMap(
+    ([tag]) => /\bhref="([^"]+)"/.exec(tag)?.slice(1) ?? [],
   )
   const body = /<body\b[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? ''
   const markup = body
@@ -19,5 +19,5 @@ export function bareDocument(
     .replace(/<img\b[^>]*>/g, (img) =>
       img.replace(/\s(?:srcSet|sizes)="[^"]*"/g, '').replace(/\ssrc="[^"]*"/, ` src="${picture}"`),
     )
-  return { markup, stylesheets: stylesheets.filter(Boolean) }
+  return { markup, stylesheets }
 }

@@ -24,30 +24,46 @@ const perConnection = new Set([
   'content-length',
 ])
 
-/** One request, its answer kept as sent (the bytes maybe compressed) and as text. */
-export function fetchRaw(url: URL | string, headers: Headers): Promise<Answer> {
+/**
+ * One request's status, headers and bytes exactly as they came (fetch would decompress the body).
+ * A server that takes the connection but never answers fails the request, not the run.
+ */
+export function rawRequest(
+  url: URL | string,
+  headers: Headers,
+  method = 'GET',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers }, (response) => {
+    const request = http.request(url, { method, headers }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('error', reject)
-      response.on('end', () => {
-        const body = Buffer.concat(chunks)
-        const sent: Headers = {}
-        for (const [name, value] of Object.entries(response.headers))
-          if (value !== undefined && !perConnection.has(name))
-            sent[name] = Array.isArray(value) ? value.join(', ') : value
-        const encoding = response.headers['content-encoding']
-        const decode = encoding ? decoders[encoding] : undefined
-        if (encoding && !decode) return reject(new Error(`${url}: unknown encoding ${encoding}`))
-        const text = (decode ? decode(body) : body).toString()
-        resolve({ status: response.statusCode ?? 0, headers: sent, body, text })
-      })
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      )
     })
     request.on('error', reject)
-    // A server that takes the connection but never answers fails the request, not the run.
     request.setTimeout(30_000, () => request.destroy(new Error(`${url}: no answer in 30 s`)))
+    request.end()
   })
+}
+
+/** One request, its answer kept as sent (the bytes maybe compressed) and as text. */
+export async function fetchRaw(url: URL | string, headers: Headers): Promise<Answer> {
+  const { status, headers: received, body } = await rawRequest(url, headers)
+  const sent: Headers = {}
+  for (const [name, value] of Object.entries(received))
+    if (value !== undefined && !perConnection.has(name))
+      sent[name] = Array.isArray(value) ? value.join(', ') : value
+  const encoding = received['content-encoding']
+  const decode = encoding ? decoders[encoding] : undefined
+  if (encoding && !decode) throw new Error(`${url}: unknown encoding ${encoding}`)
+  const text = (decode ? decode(body) : body).toString()
+  return { status, headers: sent, body, text }
 }
 
 /** Like `fetchRaw`, but only a 200 will do. */

@@ -8,7 +8,7 @@ import { acceptsBrotli } from '@/server/accepts-brotli'
 import { BestBrotli, brotliStreaming } from '@/server/best-brotli'
 import { PageCache } from '@/server/page-cache'
 
-import { rawGet } from '../../support/raw-http'
+import { BROWSER_ENCODINGS, rawRequest } from '../../../scripts/lib/bench-http'
 
 const shared = 's-maxage=3600, stale-while-revalidate=31532400'
 
@@ -53,8 +53,8 @@ async function serve(handle: Handle) {
   )
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  const fetchRaw = (path: string, encoding = 'gzip, deflate, br, zstd') =>
-    rawGet(`http://127.0.0.1:${port}${path}`, encoding)
+  const fetchRaw = (path: string, encoding = BROWSER_ENCODINGS) =>
+    rawRequest(`http://127.0.0.1:${port}${path}`, { 'accept-encoding': encoding })
   /** Waits for the `n`th content's best bytes. */
   const compressed = (n: number) =>
     vi.waitFor(async () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { precompressStatic } from '@/server/precompress'
 import { precompressedStatic } from '@/server/precompressed-static'
 
-import { rawGet } from '../../support/raw-http'
+import { rawRequest } from '../../../scripts/lib/bench-http'
 
 const script = `console.log(${JSON.stringify('a chunk '.repeat(500))})\n`
 const stylesheet = `.brand{color:#7a1f1f}\n`.repeat(200)
@@ -49,7 +49,7 @@ afterAll(async () => {
 })
 
 const get = (pathname: string, acceptEncoding: string, method = 'GET') =>
-  rawGet(`${base}${pathname}`, acceptEncoding, method)
+  rawRequest(`${base}${pathname}`, { 'accept-encoding': acceptEncoding }, method)
 
 describe('precompressStatic', () => {
   it('writes a Brotli copy of each script and stylesheet that decompresses to the file', () => {

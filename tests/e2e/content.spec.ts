@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { jobsRunnerToken } from '../../src/content/jobs-runner'
-import { asAdmin, e2eSecrets, submitAdminLogin } from './support/admin'
+import { asAdmin, e2eSecrets, openLivePreview, submitAdminLogin } from './support/admin'
 import { latestMailTo } from './support/mailbox'
 
 const homes = [
@@ -274,12 +274,7 @@ test('the live preview shows a draft while /fr keeps the published text', async 
   const published = await visitor.getByRole('heading', { level: 1 }).innerText()
 
   await page.goto(`/admin/collections/pages/${id}?locale=fr`)
-  // The admin remembers whether the editor last had the preview open.
-  const toggler = page.locator('#live-preview-toggler')
-  await page.waitForLoadState('networkidle')
-  if ((await toggler.getAttribute('aria-label')) === 'Voorbeeld') await toggler.click()
-  await expect(toggler).toHaveAttribute('aria-label', 'Verlaat Live Voorbeeld')
-  const preview = page.frameLocator('#live-preview-iframe')
+  const preview = await openLivePreview(page)
   await expect(preview.getByRole('heading', { level: 1 })).toBeVisible()
 
   await page.locator('#field-layout__0__heading').fill(draft)

@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { previewToken } from '../../src/content/preview-token'
-import { asAdmin, e2eSecrets, submitAdminLogin } from './support/admin'
+import { asAdmin, e2eSecrets, openLivePreview, submitAdminLogin } from './support/admin'
 
 /** The admin's words in Dutch and French for what these tests click and read. */
 const admin = {
@@ -30,15 +30,6 @@ const countPages = async (request: APIRequestContext) => {
     headers: await asAdmin(request),
   })
   return (await response.json()).totalDocs as number
-}
-
-/** Opens the live preview beside the form (the admin remembers whether it was open). */
-async function openLivePreview(page: Page) {
-  const toggler = page.locator('#live-preview-toggler')
-  await page.waitForLoadState('networkidle')
-  if (!(await page.locator('#live-preview-iframe').isVisible())) await toggler.click()
-  await expect(page.locator('#live-preview-iframe')).toBeVisible()
-  return page.frameLocator('#live-preview-iframe')
 }
 
 for (const language of ['nl', 'fr'] as const) {

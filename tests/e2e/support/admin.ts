@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type FrameLocator, type Page } from '@playwright/test'
 
 /** The secrets the end-to-end server runs with (production-like, but known to the tests). */
 export const e2eSecrets = {
@@ -43,4 +43,21 @@ export async function ownerMakesCode(request: APIRequestContext, data: Record<st
 export async function openAdminList(page: Page, collection: string): Promise<void> {
   await page.goto(`/admin/collections/${collection}`)
   await expect(page).toHaveURL(new RegExp(`/admin/collections/${collection}\\?.*limit=`))
+}
+
+/**
+ * Opens the live preview beside a document's form and returns its frame. The admin remembers
+ * whether the editor last had it open, and its toggle does nothing until the page has hydrated:
+ * the toggle is clicked until the admin marks it active (Payload's `live-preview-toggler--active`),
+ * never again once it is.
+ */
+export async function openLivePreview(page: Page): Promise<FrameLocator> {
+  const toggler = page.locator('#live-preview-toggler')
+  const active = /live-preview-toggler--active/
+  await expect(async () => {
+    if (!active.test((await toggler.getAttribute('class')) ?? '')) await toggler.click()
+    await expect(toggler).toHaveClass(active, { timeout: 3_000 })
+  }).toPass({ timeout: 20_000 })
+  await expect(page.locator('#live-preview-iframe')).toBeVisible()
+  return page.frameLocator('#live-preview-iframe')
 }

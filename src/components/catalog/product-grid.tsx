@@ -5,15 +5,15 @@ import type { Locale } from '@/i18n/locales'
 
 import { ProductCard } from './product-card'
 
+// Cards after the preloaded ones are laid out only near the screen, so that the page's first
+// layout stays small (docs/adr/0038); until then a card holds a phone's card height.
+const LAID_OUT_NEAR_SCREEN =
+  'flex [content-visibility:auto] [contain-intrinsic-block-size:auto_260px]'
+
 /**
  * Product cards in rows. The first row's pictures load at once (`preloadFirst`, on a page where
  * the list is the largest thing in view); the others when scrolled to.
  */
-// The other cards are laid out only near the screen (`content-visibility: auto`): the first
-// layout stays small, and pictures far below it no longer share the first second's bandwidth
-// with the largest paint (docs/adr/0038). Until laid out, a card holds a phone's card height.
-const OFF_SCREEN_CARD = 'flex [content-visibility:auto] [contain-intrinsic-block-size:auto_260px]'
-
 export async function ProductGrid({
   products,
   locale,
@@ -31,7 +31,7 @@ export async function ProductGrid({
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
       {products.map((product, index) => (
-        <li key={product.id} className={index < preloadFirst ? 'flex' : OFF_SCREEN_CARD}>
+        <li key={product.id} className={index < preloadFirst ? 'flex' : LAID_OUT_NEAR_SCREEN}>
           <ProductCard
             product={product}
             locale={locale}

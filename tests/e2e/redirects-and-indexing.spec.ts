@@ -19,18 +19,21 @@ test('a redirect an editor adds takes effect within seconds, internal or externa
   request,
 }) => {
   const headers = await asAdmin(request)
+  // Addresses of this attempt's own: a redirect's address is unique, and a retry adds its own.
+  const stamp = Date.now().toString(36)
+  const [internal, elsewhere] = [`/oude-promo-${stamp}`, `/naar-elders-${stamp}`]
   for (const data of [
-    { from: '/oude-promo', to: '/producten', status: '301' },
-    { from: '/naar-elders', to: 'https://example.com/bbq', status: '302' },
+    { from: internal, to: '/producten', status: '301' },
+    { from: elsewhere, to: 'https://example.com/bbq', status: '302' },
   ]) {
     expect((await request.post('/api/redirects', { data, headers })).ok()).toBe(true)
   }
   await expect(async () => {
-    const response = await request.get('/oude-promo', { maxRedirects: 0 })
+    const response = await request.get(internal, { maxRedirects: 0 })
     expect(response.status()).toBe(301)
     expect(response.headers().location).toMatch(/\/producten$/)
   }).toPass({ timeout: 20_000 })
-  const external = await request.get('/naar-elders', { maxRedirects: 0 })
+  const external = await request.get(elsewhere, { maxRedirects: 0 })
   expect(external.status()).toBe(302)
   expect(external.headers().location).toBe('https://example.com/bbq')
 })

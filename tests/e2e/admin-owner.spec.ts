@@ -4,6 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { asAdmin, submitAdminLogin } from './support/admin'
 import { chooseAndCheckOut, englishDelivery, fillAddress, gentGuest } from './support/checkout'
 import { addToCart, productId } from './support/shop'
+import { timeStamp } from './support/time-stamp'
 
 /** The owner's admin in Dutch and in French: the words each test looks for. */
 const languages = [
@@ -54,7 +55,7 @@ async function guestOrder(page: Page, request: APIRequestContext) {
   await addToCart(page, `/en/meat/${burgers}/hamburgers`, '2')
   await chooseAndCheckOut(page, '/en/shopping-cart', englishDelivery)
   await page.getByRole('link', { name: 'Continue as a guest' }).click()
-  await fillAddress(page, gentGuest(`owner.${Date.now().toString(36)}@example.be`))
+  await fillAddress(page, gentGuest(`owner.${timeStamp()}@example.be`))
   await page.getByRole('button', { name: 'Continue to confirm' }).click()
   await page.getByRole('button', { name: 'Place order' }).click()
   await expect(page).toHaveURL(/\/en\/checkout\/completed\/\d+$/)

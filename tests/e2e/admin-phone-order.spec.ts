@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { openAdminList, submitAdminLogin } from './support/admin'
+import { timeStamp } from './support/time-stamp'
 
 test.use({ viewport: { width: 1440, height: 900 } })
 
@@ -41,7 +42,7 @@ test('the owner takes a phone order in the Dutch admin, reads its total out, and
   await expect(page.getByLabel('Datum').locator('option').first()).toHaveText(
     /^(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag) /,
   )
-  const email = `telefoon.${Date.now().toString(36)}@example.be`
+  const email = `telefoon.${timeStamp()}@example.be`
   const details: Array<[string, string]> = [
     ['Voornaam', 'Bert'],
     ['Achternaam', 'Belt'],

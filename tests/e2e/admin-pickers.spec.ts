@@ -1,12 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { asAdmin, submitAdminLogin } from './support/admin'
+import { timeStamp } from './support/time-stamp'
 
 test.use({ viewport: { width: 1440, height: 900 } })
 
 /** A published page of one product carousel, at a unique address; its id and address. */
 async function carouselPage(request: APIRequestContext, block: Record<string, unknown>) {
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  const stamp = `${timeStamp()}${Math.random().toString(36).slice(2, 6)}`
   const path = `keuze-${stamp}`
   const heading = `Onze keuze ${stamp}`
   const created = await request.post('/api/pages?locale=nl', {

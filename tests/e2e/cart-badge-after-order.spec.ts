@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { chooseAndCheckOut, fillAddress, type Words } from './support/checkout'
 import { addToCart, productId } from './support/shop'
+import { timeStamp } from './support/time-stamp'
 
 // Mollie's hosted checkout is the test double's page, on HTTPS with a self-signed certificate.
 test.use({ ignoreHTTPSErrors: true })
@@ -18,8 +19,6 @@ type Journey = {
   thanks: string
 }
 
-const stamp = () => Date.now().toString(36)
-
 const journeys: Journey[] = [
   {
     locale: 'nl',
@@ -30,7 +29,7 @@ const journeys: Journey[] = [
     address: {
       Voornaam: 'Emma',
       Achternaam: 'Wouters',
-      'E-mailadres': `badge.nl.${stamp()}@example.be`,
+      'E-mailadres': `badge.nl.${timeStamp()}@example.be`,
       Telefoon: '+32 470 12 34 56',
       Straat: 'Veldstraat',
       Huisnummer: '5',
@@ -55,7 +54,7 @@ const journeys: Journey[] = [
     address: {
       Prénom: 'Lucie',
       Nom: 'Dubois',
-      'Adresse e-mail': `badge.fr.${stamp()}@example.be`,
+      'Adresse e-mail': `badge.fr.${timeStamp()}@example.be`,
       Téléphone: '+32 81 12 34 56',
       Rue: 'Rue de Fer',
       Numéro: '3',
@@ -75,7 +74,7 @@ const journeys: Journey[] = [
     address: {
       'First name': 'Lotte',
       'Last name': 'Peeters',
-      'E-mail address': `badge.en.${stamp()}@example.be`,
+      'E-mail address': `badge.en.${timeStamp()}@example.be`,
       Phone: '+32 470 65 43 21',
       Street: 'Meir',
       'House number': '12',

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { chooseAndCheckOut, englishDelivery, fillAddress, gentGuest } from './support/checkout'
 import { latestMailTo } from './support/mailbox'
 import { addToCart, newCustomer, productId, register } from './support/shop'
+import { timeStamp } from './support/time-stamp'
 
 const REFERENCE = /\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+/
 
@@ -17,7 +18,7 @@ test('a guest in English buys for delivery and pays by bank transfer', async ({
   await expect(page).toHaveURL('/en/checkout/login')
   await page.getByRole('link', { name: 'Continue as a guest' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your details')
-  const email = `guest.${Date.now().toString(36)}@example.be`
+  const email = `guest.${timeStamp()}@example.be`
   await fillAddress(page, gentGuest(email))
   await page.getByRole('button', { name: 'Continue to confirm' }).click()
 
@@ -74,7 +75,7 @@ test('a guest in French picks up in the shop and pays there', async ({ page, req
   await fillAddress(page, {
     Prénom: 'Lucie',
     Nom: 'Dubois',
-    'Adresse e-mail': `lucie.${Date.now().toString(36)}@example.be`,
+    'Adresse e-mail': `lucie.${timeStamp()}@example.be`,
     Téléphone: '+32 81 12 34 56',
     Rue: 'Rue de Fer',
     Numéro: '3',

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { asAdmin } from './support/admin'
 import { addToCart, productId } from './support/shop'
+import { timeStamp } from './support/time-stamp'
 
 type ClosedDate = { id?: string; date: string; reason?: string | null }
 
@@ -45,7 +46,7 @@ test('the cart says in the shopper’s language why a day in its date list is cl
   const day = await dates.locator('option').nth(3).getAttribute('value')
   expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/)
 
-  const stamp = Date.now().toString(36)
+  const stamp = timeStamp()
   const reasons = {
     nl: `Inventaris ${stamp}`,
     fr: `Inventaire ${stamp}`,

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { chooseAndCheckOut, englishDelivery, fillAddress, saved } from './support/checkout'
 import { latestMailTo } from './support/mailbox'
 import { addToCart, productId } from './support/shop'
+import { timeStamp } from './support/time-stamp'
 
 /** What the totals on the page say: delivery, the one VAT rate's amount and the total. */
 async function shownTotals(page: Page) {
@@ -16,7 +17,7 @@ async function shownTotals(page: Page) {
   }
 }
 
-const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}@example.com`
+const uniqueEmail = (name: string) => `${name}.${timeStamp()}@example.com`
 
 test.describe('a shopper in the Netherlands, in Dutch on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })

@@ -3,6 +3,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { asAdmin } from './support/admin'
 import { fillAddress, saved } from './support/checkout'
 import { addToCart, productId } from './support/shop'
+import { timeStamp } from './support/time-stamp'
 
 /**
  * The owner lets one day take a single order. Two shoppers choose it; the first to order gets
@@ -28,8 +29,6 @@ type Journey = {
   dayFull: RegExp
   dateFull: string
 }
-
-const stamp = () => Date.now().toString(36)
 
 const journeys: Journey[] = [
   {
@@ -200,7 +199,7 @@ async function toConfirmPage(page: Page, journey: Journey, date: string, who: st
   await page.getByRole('link', { name: journey.guest }).click()
   await fillAddress(
     page,
-    journey.address(`capacity.${journey.locale}.${who}.${stamp()}@example.be`),
+    journey.address(`capacity.${journey.locale}.${who}.${timeStamp()}@example.be`),
   )
   await page.getByRole('button', { name: journey.toConfirm }).click()
   await expect(page.getByRole('button', { name: journey.placeOrder })).toBeVisible()

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { ownerMakesCode } from './support/admin'
 import { addToCart, productId } from './support/shop'
+import { timeStamp } from './support/time-stamp'
 
 /** Waits for the server action a cart choice sends, so that a later step sees it saved. */
 const saved = (page: Page) =>
@@ -37,7 +38,7 @@ test('a coupon applied in the cart shows in the totals and on the confirm step',
   const fields: Record<string, string> = {
     'First name': 'Lotte',
     'Last name': 'Peeters',
-    'E-mail address': `coupon.${Date.now().toString(36)}@example.be`,
+    'E-mail address': `coupon.${timeStamp()}@example.be`,
     Phone: '+32 470 12 34 56',
     Street: 'Veldstraat',
     'House number': '5',

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { chooseAndCheckOut, fillAddress, englishDelivery } from './support/checkout'
 import { addToCart, productId } from './support/shop'
+import { timeStamp } from './support/time-stamp'
 
 // Mollie's hosted checkout is the test double's page, on HTTPS with a self-signed certificate.
 test.use({ ignoreHTTPSErrors: true })
@@ -15,7 +16,7 @@ async function readyToPay(page: Page, request: Parameters<typeof productId>[0]) 
   await fillAddress(page, {
     'First name': 'Lotte',
     'Last name': 'Peeters',
-    'E-mail address': `mollie.${Date.now().toString(36)}@example.be`,
+    'E-mail address': `mollie.${timeStamp()}@example.be`,
     Phone: '+32 470 65 43 21',
     Street: 'Meir',
     'House number': '12',

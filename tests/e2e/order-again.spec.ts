@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 import { asAdmin } from './support/admin'
 import { chooseAndCheckOut } from './support/checkout'
 import { addToCart, newCustomer, register } from './support/shop'
+import { timeStamp } from './support/time-stamp'
 
 /**
  * A customer orders three products, then orders again from their account in each language: one
@@ -82,7 +83,7 @@ for (const language of languages) {
     page,
     request,
   }) => {
-    const run = `${language.locale}${Date.now().toString(36)}`
+    const run = `${language.locale}${timeStamp()}`
     const kept = await ownerAddsProduct(request, `Bewaarworst ${run}`)
     const withdrawn = await ownerAddsProduct(request, `Weggehaalde worst ${run}`)
     const short = await ownerAddsProduct(request, `Bijna-op-worst ${run}`)

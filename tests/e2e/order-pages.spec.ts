@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { chooseAndCheckOut, fillAddress } from './support/checkout'
 import { latestMailTo } from './support/mailbox'
 import { addToCart, productId } from './support/shop'
+import { timeStamp } from './support/time-stamp'
 
 /**
  * A guest orders 1,5 kg of soup beef to Amsterdam in each language; the completed page and the
@@ -118,7 +119,7 @@ for (const language of languages) {
     await addToCart(page, language.product(soup), '1.5')
     await chooseAndCheckOut(page, language.cart, language.words)
     await page.getByRole('link', { name: language.guest }).click()
-    const email = `sanne.${language.locale}.${Date.now().toString(36)}@example.nl`
+    const email = `sanne.${language.locale}.${timeStamp()}@example.nl`
     const emailField = Object.keys(language.form)[2]
     await fillAddress(page, { ...language.form, [emailField]: email })
     await page

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { asAdmin } from './support/admin'
+import { timeStamp } from './support/time-stamp'
 
 test('the old shop’s leftover addresses lead to the right screens', async ({ request }) => {
   for (const [from, to] of [
@@ -20,7 +21,7 @@ test('a redirect an editor adds takes effect within seconds, internal or externa
 }) => {
   const headers = await asAdmin(request)
   // Addresses of this attempt's own: a redirect's address is unique, and a retry adds its own.
-  const stamp = Date.now().toString(36)
+  const stamp = timeStamp()
   const [internal, elsewhere] = [`/oude-promo-${stamp}`, `/naar-elders-${stamp}`]
   for (const data of [
     { from: internal, to: '/producten', status: '301' },

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { asAdmin, submitAdminLogin } from './support/admin'
+import { timeStamp } from './support/time-stamp'
 
 /** A translator in the French admin translating into French, and one in the English admin into English. */
 const translators = [
@@ -29,7 +30,7 @@ const translators = [
 /** A product with a Dutch description and its translation, made as another editor would. */
 async function translatedProduct(request: APIRequestContext, locale: string, translated: string) {
   const headers = await asAdmin(request)
-  const run = `${locale}-${Date.now().toString(36)}`
+  const run = `${locale}-${timeStamp()}`
   const made = await request.post('/api/products?locale=nl', {
     headers,
     data: {

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { fillAddress, saved } from './support/checkout'
 import { addToCart, giftVoucherForm, productId } from './support/shop'
+import { timeStamp } from './support/time-stamp'
 
 type Words = {
   locale: string
@@ -20,8 +21,6 @@ type Words = {
   placeOrder: string
   thanks: string
 }
-
-const stamp = () => Date.now().toString(36)
 
 const languages: Words[] = [
   {
@@ -126,9 +125,9 @@ async function addVoucher(page: Page, words: Words, id: number) {
   // Filled once the form's script runs: a field typed into before would be cleared as it starts.
   await expect(form.getByRole('button', { name: words.addToCart })).toBeEnabled()
   await form.getByLabel(words.form.recipientName).fill('Marie')
-  await form.getByLabel(words.form.recipientEmail).fill(`marie.${stamp()}@example.be`)
+  await form.getByLabel(words.form.recipientEmail).fill(`marie.${timeStamp()}@example.be`)
   await form.getByLabel(words.form.senderName).fill('Jan')
-  await form.getByLabel(words.form.senderEmail).fill(`jan.${stamp()}@example.be`)
+  await form.getByLabel(words.form.senderEmail).fill(`jan.${timeStamp()}@example.be`)
   await form.getByRole('button', { name: words.addToCart }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
 }
@@ -154,7 +153,7 @@ for (const words of languages) {
     await Promise.all([saved(page), main.getByLabel(words.terms).check()])
     await main.getByRole('link', { name: words.checkout }).click()
     await page.getByRole('link', { name: words.guest }).click()
-    await fillAddress(page, words.address(`voucher.${words.locale}.${stamp()}@example.be`))
+    await fillAddress(page, words.address(`voucher.${words.locale}.${timeStamp()}@example.be`))
     await page.getByRole('button', { name: words.toConfirm }).click()
 
     await expect(main.getByRole('heading', { name: words.mailedTitle })).toBeVisible()

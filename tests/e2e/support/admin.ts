@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type FrameLocator, type Page } from '@playwright/test'
+import { timeStamp } from './time-stamp'
 
 /** The secrets the end-to-end server runs with (production-like, but known to the tests). */
 export const e2eSecrets = {
@@ -27,7 +28,7 @@ export async function submitAdminLogin(page: Page, password = e2eAdmin.password)
 
 /** A discount code the owner makes in the admin (through its REST API, as staff). */
 export async function ownerMakesCode(request: APIRequestContext, data: Record<string, unknown>) {
-  const code = `E2E${Date.now().toString(36).toUpperCase()}`
+  const code = `E2E${timeStamp().toUpperCase()}`
   const made = await request.post('/api/discounts', {
     headers: await asAdmin(request),
     data: { code, kind: 'percentage', value: 10, active: true, ...data },

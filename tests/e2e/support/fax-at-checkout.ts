@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test'
 import { chooseAndCheckOut, englishDelivery, fillAddress, gentGuest } from './checkout'
 import { latestMailTo } from './mailbox'
 import { addToCart } from './shop'
+import { timeStamp } from './time-stamp'
 
 const fax = '+32 9 234 56 78'
 
@@ -15,7 +16,7 @@ export async function orderWithFax(page: Page, productPage: string) {
   await addToCart(page, productPage, '1')
   await chooseAndCheckOut(page, '/en/shopping-cart', englishDelivery)
   await page.getByRole('link', { name: 'Continue as a guest' }).click()
-  const email = `fax.${Date.now().toString(36)}@example.be`
+  const email = `fax.${timeStamp()}@example.be`
   await fillAddress(page, { ...gentGuest(email), 'Fax (optional)': fax })
   await page.getByRole('button', { name: 'Continue to confirm' }).click()
 

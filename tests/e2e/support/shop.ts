@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { timeStamp } from './time-stamp'
 
 /** The id of the first product whose name starts with `query` in that language. */
 export async function productId(
@@ -30,7 +31,7 @@ export function newCustomer(firstName = 'Sofie', lastName = 'Claes') {
   return {
     firstName,
     lastName,
-    email: `${firstName.toLowerCase()}.${Date.now().toString(36)}${counter}@example.be`,
+    email: `${firstName.toLowerCase()}.${timeStamp()}${counter}@example.be`,
     password: 'ribeye-2026',
   }
 }

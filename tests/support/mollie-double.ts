@@ -12,7 +12,8 @@ import { createServer, type Server } from 'node:https'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
-import { generate } from 'selfsigned'
+
+import { testCertificate } from './test-certificate'
 
 export type DoublePaymentStatus = 'open' | 'paid' | 'failed' | 'canceled' | 'expired'
 
@@ -70,24 +71,6 @@ const profileMethods: ProfileMethod[] = [
 const wallets: ProfileMethod[] = [
   { id: 'applepay', names: { nl: 'Apple Pay', fr: 'Apple Pay', en: 'Apple Pay' }, min: 0.01 },
 ]
-
-/** A self-signed certificate for 127.0.0.1 and localhost, made fresh for a test run. */
-export async function testCertificate(): Promise<{ cert: string; key: string }> {
-  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
-    keySize: 2048,
-    algorithm: 'sha256',
-    extensions: [
-      {
-        name: 'subjectAltName',
-        altNames: [
-          { type: 7, ip: '127.0.0.1' },
-          { type: 2, value: 'localhost' },
-        ],
-      },
-    ],
-  })
-  return { cert: pems.cert, key: pems.private }
-}
 
 const json = (response: ServerResponse, status: number, body: unknown) => {
   response.writeHead(status, { 'Content-Type': 'application/hal+json' })

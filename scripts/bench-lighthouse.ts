@@ -9,6 +9,9 @@
  * that app first when needed (about 20 s), as `bench:pages --bare-js` does.
  * The category is the home page's first category link and the product that category's first
  * product, unless --category or --product names a path (to compare runs on the same pages).
+ * The browser reaches each server as it reaches the shop in production: over https with HTTP/2,
+ * through a front of the benchmark's own (scripts/lib/bench-https-front.ts); --direct audits the
+ * servers themselves over plain HTTP/1.1 instead (docs/adr/0042).
  * Usage: npm run bench:lighthouse [-- --url http://localhost:3000 --runs 5 --category /en/...]
  */
 import * as chromeLauncher from 'chrome-launcher'
@@ -20,6 +23,7 @@ import { parseArgs } from 'node:util'
 
 import { bareDocument } from './lib/bare-document'
 import { startBareNext } from './lib/bench-bare-next'
+import { startHttpsFront } from './lib/bench-https-front'
 import { BROWSER_ENCODINGS, fetchOk } from './lib/bench-http'
 
 const { values } = parseArgs({
@@ -29,6 +33,7 @@ const { values } = parseArgs({
     category: { type: 'string' },
     product: { type: 'string' },
     bare: { type: 'boolean', default: false },
+    direct: { type: 'boolean', default: false },
   },
 })
 const base = new URL(values.url!)
@@ -99,12 +104,33 @@ function firstPicture(details: unknown): string | null {
 
 type Chrome = Awaited<ReturnType<typeof chromeLauncher.launch>>
 
-/** Audits one page RUNS times, after a first load that is not counted, and prints its rows. */
-async function auditPage(chrome: Chrome, name: string, url: string): Promise<Scores[]> {
+/** The same path and query at another origin: a server's page as seen through its front. */
+function atOrigin(url: string, origin: string | URL): string {
+  const { pathname, search } = new URL(url)
+  return new URL(pathname + search, origin).toString()
+}
+
+/** Where the browser reaches a server: through an https front, unless --direct. */
+async function reach(server: URL): Promise<{ origin: string; stop: () => Promise<void> }> {
+  if (values.direct) return { origin: server.origin, stop: async () => {} }
+  return startHttpsFront(server)
+}
+
+/**
+ * Audits one page RUNS times, after a first load that is not counted, and prints its rows:
+ * `url` on the server, audited at the same path of `origin`.
+ */
+async function auditPage(
+  chrome: Chrome,
+  name: string,
+  url: string,
+  origin: string,
+): Promise<Scores[]> {
   // A first load warms the server's caches up; it is not counted.
   await fetch(url)
+  const audited = atOrigin(url, origin)
   const runs: Scores[] = []
-  for (let run = 0; run < RUNS; run++) runs.push(await audit(chrome.port, url))
+  for (let run = 0; run < RUNS; run++) runs.push(await audit(chrome.port, audited))
   const pick = (key: 'performance' | 'accessibility' | 'lcp' | 'tbt' | 'cls') =>
     median(runs.map((scores) => scores[key]))
   console.log(
@@ -156,7 +182,8 @@ async function auditBare(chrome: Chrome, picture: string, productUrl: string) {
     )
     writeFileSync(files.BARE_STYLESHEET, (await Promise.all(stylesheets)).join('\n'))
     const bare = await startBareNext(values.bare!, files)
-    if (!bare) {
+    const front = bare && (await reach(new URL(bare.origin)))
+    if (!bare || !front) {
       console.log(
         'bare: no bare Next.js page built for this version yet (run once with --bare) to set the ' +
           'floor against',
@@ -164,8 +191,8 @@ async function auditBare(chrome: Chrome, picture: string, productUrl: string) {
       return
     }
     try {
-      await auditPage(chrome, 'bare', `${bare.origin}/picture`)
-      await auditPage(chrome, 'bare page', `${bare.origin}/document`)
+      await auditPage(chrome, 'bare', `${bare.origin}/picture`, front.origin)
+      await auditPage(chrome, 'bare page', `${bare.origin}/document`, front.origin)
       console.log(
         `bare: a Next.js ${bare.version} page with nothing but the product page's picture as its ` +
           "largest paint; bare page: the product page's markup and stylesheet on a Next.js page " +
@@ -174,6 +201,7 @@ async function auditBare(chrome: Chrome, picture: string, productUrl: string) {
           'the targets against.',
       )
     } finally {
+      await front.stop()
       await bare.stop()
     }
   } finally {
@@ -200,22 +228,35 @@ async function main() {
       '--disable-background-networking',
       '--disable-component-update',
       '--no-first-run',
+      // The fronts' certificates are self-signed, made for this run.
+      ...(values.direct ? [] : ['--ignore-certificate-errors']),
     ],
   })
+  const front = await reach(base)
   try {
-    console.log(`Lighthouse mobile (simulated throttling), median of ${RUNS} runs, ${base.origin}`)
+    console.log(
+      `Lighthouse mobile (simulated throttling), median of ${RUNS} runs, ${base.origin}` +
+        (values.direct ? ' over HTTP/1.1' : ` through ${front.origin} (https, HTTP/2)`),
+    )
     console.log('page      perf  a11y  LCP ms  TBT ms    CLS   path')
     let picture: string | null = null
     for (const page of pages) {
-      const runs = await auditPage(chrome, page.name, new URL(page.path, base).toString())
+      const runs = await auditPage(
+        chrome,
+        page.name,
+        new URL(page.path, base).toString(),
+        front.origin,
+      )
       if (page.name === 'product')
         picture = runs.find((scores) => scores.firstPicture)?.firstPicture ?? null
     }
-    if (picture) await auditBare(chrome, picture, new URL(product, base).toString())
+    // The picture as the server itself sends it (its address in the audit is the front's).
+    if (picture) await auditBare(chrome, atOrigin(picture, base), new URL(product, base).toString())
     else
       console.log('bare: the product page fetched no picture at high priority; no floor measured')
   } finally {
     chrome.kill()
+    await front.stop()
   }
 }
 

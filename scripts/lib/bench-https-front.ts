@@ -53,7 +53,10 @@ export async function startHttpsFront(upstream: URL): Promise<HttpsFront> {
       if (!response.headersSent) response.writeHead(502)
       response.end()
     })
-    response.on('close', () => toServer.destroy())
+    // A browser that gives up on a request stops the server's work on it too.
+    response.on('close', () => {
+      if (!response.writableFinished) toServer.destroy()
+    })
     request.pipe(toServer)
   }
   const server = http2.createSecureServer(

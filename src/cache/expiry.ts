@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache'
+import { after } from 'next/server'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -43,11 +44,7 @@ export const expiredBy = {
   navigation: () => [cacheTags.settings],
 }
 
-/**
- * Expires `tags` now: Next.js's data and page caches (every server's, through the Redis handler
- * when REDIS_URL is set, src/server/next-cache-handler.mjs) and this server's page cache.
- */
-export function expire(tags: string[]): void {
+function expireNow(tags: string[]): void {
   forgetCachedPages()
   for (const tag of tags) {
     try {
@@ -55,6 +52,22 @@ export function expire(tags: string[]): void {
     } catch {
       // Outside a Next.js server (seed, scripts, tests) there is no cache to expire.
     }
+  }
+}
+
+/**
+ * Expires `tags`: Next.js's data and page caches (every server's, through the Redis handler when
+ * REDIS_URL is set, src/server/next-cache-handler.mjs) and this server's page cache, now and
+ * again once the request has been answered. Payload runs afterChange hooks before it commits the
+ * change: a page read in between gets the old data under a stamp later than the expiry, which
+ * Next.js would keep as fresh for the data's lifetime. The answer goes out after the commit.
+ */
+export function expire(tags: string[]): void {
+  expireNow(tags)
+  try {
+    after(() => expireNow(tags))
+  } catch {
+    // Outside a request (seed, scripts, tests) there is no answer to wait for.
   }
 }
 

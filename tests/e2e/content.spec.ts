@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 import { jobsRunnerToken } from '../../src/content/jobs-runner'
 import { asAdmin, e2eSecrets, openLivePreview, submitAdminLogin } from './support/admin'
 import { latestMailTo } from './support/mailbox'
+import { timeStamp } from './support/time-stamp'
 
 const homes = [
   {
@@ -258,6 +259,33 @@ test('an editor changes the French hero, publishes, and /fr shows it within seco
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 1000 })
   }).toPass({ timeout: 15_000 })
   await republishFrenchHome(request, id, original)
+})
+
+test('visitors reading /fr while the editor publishes see the new hero once it is saved', async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const id = await homePageId(request)
+  const original = (await (await request.get(`/api/pages/${id}?locale=fr&depth=0`)).json())
+    .layout[0].heading
+  const heading = `Viande du jour ${timeStamp()}`
+  const visitor = await playwright.request.newContext({ baseURL })
+  const shownHeading = async () =>
+    /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await visitor.get('/fr')).text())?.[1]
+  // A busy day: visitors keep reading the page while the change is being saved, some of them
+  // between Payload's hooks and its commit.
+  let saving = true
+  const readers = Array.from({ length: 4 }, async () => {
+    while (saving) await shownHeading()
+  })
+  await republishFrenchHome(request, id, heading)
+  saving = false
+  await Promise.all(readers)
+
+  await expect.poll(shownHeading, { timeout: 5_000 }).toBe(heading)
+  await republishFrenchHome(request, id, original)
+  await visitor.dispose()
 })
 
 test('the live preview shows a draft while /fr keeps the published text', async ({

@@ -217,6 +217,12 @@ async function homePageId(request: APIRequestContext): Promise<number> {
   return (await response.json()).docs[0].id
 }
 
+/** The hero heading of the French home page as published. */
+async function publishedFrenchHero(request: APIRequestContext, id: number): Promise<string> {
+  const page = await (await request.get(`/api/pages/${id}?locale=fr&depth=0`)).json()
+  return page.layout[0].heading
+}
+
 /**
  * Publishes the French home page as it was, so the tests after these see the seeded page (and
  * no draft is left over).
@@ -243,8 +249,7 @@ test('an editor changes the French hero, publishes, and /fr shows it within seco
   request,
 }) => {
   const id = await homePageId(request)
-  const original = (await (await request.get(`/api/pages/${id}?locale=fr&depth=0`)).json())
-    .layout[0].heading
+  const original = await publishedFrenchHero(request, id)
   const heading = `Viande du terroir ${Date.now()}`
   await submitAdminLogin(page)
   await expect(page).toHaveURL(/\/admin$/)
@@ -267,8 +272,7 @@ test('visitors reading /fr while the editor publishes see the new hero once it i
   baseURL,
 }) => {
   const id = await homePageId(request)
-  const original = (await (await request.get(`/api/pages/${id}?locale=fr&depth=0`)).json())
-    .layout[0].heading
+  const original = await publishedFrenchHero(request, id)
   const heading = `Viande du jour ${timeStamp()}`
   const visitor = await playwright.request.newContext({ baseURL })
   const shownHeading = async () =>

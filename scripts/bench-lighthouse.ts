@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util'
 
 import { bareDocument } from './lib/bare-document'
 import { startBareNext } from './lib/bench-bare-next'
-import { startHttpsFront } from './lib/bench-https-front'
+import { type HttpsFront, startHttpsFront } from './lib/bench-https-front'
 import { BROWSER_ENCODINGS, fetchOk } from './lib/bench-http'
 
 const { values } = parseArgs({
@@ -111,7 +111,7 @@ function atOrigin(url: string, origin: string | URL): string {
 }
 
 /** Where the browser reaches a server: through an https front, unless --direct. */
-async function reach(server: URL): Promise<{ origin: string; stop: () => Promise<void> }> {
+async function reach(server: URL): Promise<HttpsFront> {
   if (values.direct) return { origin: server.origin, stop: async () => {} }
   return startHttpsFront(server)
 }
@@ -182,14 +182,14 @@ async function auditBare(chrome: Chrome, picture: string, productUrl: string) {
     )
     writeFileSync(files.BARE_STYLESHEET, (await Promise.all(stylesheets)).join('\n'))
     const bare = await startBareNext(values.bare!, files)
-    const front = bare && (await reach(new URL(bare.origin)))
-    if (!bare || !front) {
+    if (!bare) {
       console.log(
         'bare: no bare Next.js page built for this version yet (run once with --bare) to set the ' +
           'floor against',
       )
       return
     }
+    const front = await reach(new URL(bare.origin))
     try {
       await auditPage(chrome, 'bare', `${bare.origin}/picture`, front.origin)
       await auditPage(chrome, 'bare page', `${bare.origin}/document`, front.origin)
